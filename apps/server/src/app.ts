@@ -1,0 +1,116 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { openDatabase, migrateDatabase, type Database } from './db/client.ts';
+import { MemoryKv, type Kv } from './lib/kv.ts';
+import { createRedisKv } from './lib/redis-kv.ts';
+import { parseBracketed, mergeInput } from './http/input.ts';
+import { pickLang } from './http/messages.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { guardAdmin, guardHome, guardSeller } from './http/areas.ts';
+import { rateLimit } from './http/rate-limit.ts';
+import { registerPlatform } from './http/platform.ts';
+import { modules } from './modules/index.ts';
+import './http/context.ts';
+
+export interface BuildOptions {
+  /** An already opened (and migrated) database, e.g. a test's. */
+  database?: Database;
+  /** Run migrations and the seed on start (npm start); tests pass false and seed themselves. */
+  prepare?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole server as one Fastify instance: tests call this and `inject`, main.ts only listens.
+ * Order: parsers and per-request context, shared plugins, the API by area, then static hosting.
+ */
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 12 * 1024 * 1024,
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, querystringParser: (s: string) => parseBracketed(s) },
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.database === 'memory' ? 'memory' : `${config.dataDir}/db` }));
+  if (!opts.database) await migrateDatabase(database);
+  const kv: Kv = config.redisUrl ? await createRedisKv(config.redisUrl) : new MemoryKv();
+
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.decorate('kv', kv);
+  app.decorate('adminRouteNames', new Set<string>());
+  app.decorateRequest('input', null as never);
+  app.decorateRequest('lang', 'zh-cn');
+  app.decorateRequest('authInfo', undefined);
+  app.decorateRequest('admin', undefined);
+  app.decorateRequest('seller', undefined);
+  app.decorateRequest('userId', undefined);
+
+  app.addHook('onClose', async () => {
+    await kv.close();
+    if (!opts.database) await database.close();
+  });
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (body === '' || body === undefined) return done(null, {});
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      const err = new Error('Invalid JSON body') as Error & { statusCode: number };
+      err.statusCode = 400;
+      done(err, undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, parseBracketed(body as string)),
+  );
+  // Anything else (text/plain from a bare fetch, etc.) arrives as a string and is ignored by handlers.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+  app.addHook('preHandler', async (req) => {
+    req.input = mergeInput(req.query, req.body);
+    req.lang = pickLang(req.headers['accept-language'], req.input.lang);
+  });
+
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] });
+  registerErrorHandling(app);
+  await registerPlatform(app, 'before-api');
+
+  await app.register(
+    async (api) => {
+      if (config.rateLimitPerMinute > 0) rateLimit(api, config.rateLimitPerMinute);
+      for (const m of modules) if (m.public) await api.register(m.public);
+      await api.register(async (home) => {
+        guardHome(home);
+        for (const m of modules) if (m.home) await home.register(m.home);
+      });
+      await api.register(
+        async (admin) => {
+          guardAdmin(admin);
+          for (const m of modules) if (m.admin) await admin.register(m.admin);
+        },
+        { prefix: '/Admin' },
+      );
+      await api.register(
+        async (seller) => {
+          guardSeller(seller);
+          for (const m of modules) if (m.seller) await seller.register(m.seller);
+        },
+        { prefix: '/Seller' },
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await registerPlatform(app, 'after-api');
+  if (opts.prepare) await app.ready();
+  return app;
+}

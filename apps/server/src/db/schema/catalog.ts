@@ -1,0 +1,115 @@
+/**
+ * Catalogue: categories, brands, goods and their SKUs/attributes (data-model.md §5.2).
+ * Image paths widened 150 -> 255.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { img, int, money, pk, str, timestamps, tiny, txt } from './_columns.ts';
+
+/** 3-level platform category tree; goods attach to level-3 ids. */
+export const goodsClasses = pgTable(
+  'goods_classes',
+  {
+    id: pk(),
+    pid: int('pid'),
+    thumb: img('thumb'),
+    name: str('name', 20),
+    is_sort: int('is_sort'),
+    ...timestamps(),
+  },
+  (t) => [index('goods_classes_pid_idx').on(t.pid)],
+);
+
+export const goodsBrands = pgTable('goods_brands', {
+  id: pk(),
+  thumb: img('thumb'),
+  name: str('name', 20),
+  is_sort: int('is_sort'),
+  ...timestamps(),
+});
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: pk(),
+    brand_id: int('brand_id'),
+    class_id: int('class_id'),
+    store_id: int('store_id'),
+    goods_name: str('goods_name', 120),
+    goods_subname: str('goods_subname', 120),
+    goods_no: str('goods_no', 30),
+    /** Comma-separated image paths. */
+    goods_images: txt('goods_images'),
+    goods_master_image: img('goods_master_image'),
+    goods_price: money('goods_price', 9),
+    goods_market_price: money('goods_market_price', 9),
+    currency_id: int('currency_id').default(1),
+    goods_stock: int('goods_stock'),
+    goods_weight: money('goods_weight', 9),
+    goods_sale: int('goods_sale'),
+    goods_collect: int('goods_collect'),
+    /** 1 on shelf, 0 off shelf. */
+    goods_status: tiny('goods_status'),
+    /** 1 approved, 2 pending review, 0 rejected. */
+    goods_verify: tiny('goods_verify', 1),
+    refuse_info: str('refuse_info', 80).default('暂无缘由'),
+    /** Signed: -1 free shipping, 0 the store's default template, n freights.id. */
+    freight_id: integer('freight_id').notNull().default(0),
+    /** Rich text: HTML + "##qingwuit##" + editor JSON. */
+    goods_content: txt('goods_content'),
+    goods_content_mobile: txt('goods_content_mobile'),
+    is_recommend: tiny('is_recommend'),
+    is_master: tiny('is_master'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('goods_store_id_idx').on(t.store_id),
+    index('goods_class_id_idx').on(t.class_id),
+    check('goods_goods_stock_check', sql`${t.goods_stock} >= 0`),
+  ],
+);
+
+export const goodsSkus = pgTable(
+  'goods_skus',
+  {
+    id: pk(),
+    goods_id: int('goods_id'),
+    /** Comma-separated goods_specs ids, e.g. "1,4". */
+    spec_id: txt('spec_id'),
+    /** Comma-separated spec names in the same order, e.g. "红,XL". */
+    sku_name: str('sku_name', 60),
+    goods_image: img('goods_image'),
+    goods_price: money('goods_price', 9),
+    goods_market_price: money('goods_market_price', 9),
+    currency_id: int('currency_id').default(1),
+    goods_stock: int('goods_stock'),
+    goods_weight: money('goods_weight', 9),
+    ...timestamps(),
+  },
+  (t) => [
+    index('goods_skus_goods_id_idx').on(t.goods_id),
+    check('goods_skus_goods_stock_check', sql`${t.goods_stock} >= 0`),
+  ],
+);
+
+export const goodsAttrs = pgTable(
+  'goods_attrs',
+  {
+    id: pk(),
+    store_id: int('store_id'),
+    name: str('name', 20),
+    ...timestamps(),
+  },
+  (t) => [index('goods_attrs_store_id_idx').on(t.store_id)],
+);
+
+export const goodsSpecs = pgTable(
+  'goods_specs',
+  {
+    id: pk(),
+    attr_id: int('attr_id'),
+    name: str('name', 20),
+    ...timestamps(),
+  },
+  (t) => [index('goods_specs_attr_id_idx').on(t.attr_id)],
+);

@@ -1,0 +1,68 @@
+/**
+ * First-start seed: the data every installation needs, plus an optional demo shop.
+ * Idempotent: does nothing once `admins` has a row. Runs in one transaction under an advisory lock, so two
+ * instances starting together against one PostgreSQL cannot both seed.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { admins } from '../schema/index.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { generateDemoImages, seedDemo } from './demo.ts';
+import { seedRequired } from './required.ts';
+
+export interface SeedOptions {
+  /** Also insert the demo shop (users, store, goods with generated pictures, content). */
+  demo: boolean;
+  /** Folder served at /uploads/; demo pictures are written below it. */
+  uploadsDir: string;
+}
+
+export interface DemoLogin {
+  area: 'admin' | 'seller' | 'home';
+  username: string;
+  password: string;
+  note: string;
+}
+
+/** Accounts to print after start. The admin exists in every installation, the others only with demo data. */
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  { area: 'admin', username: 'admin', password: '123456', note: 'super administrator' },
+  { area: 'seller', username: '18888888888', password: '123456', note: 'store owner of 青梧旗舰店 (full seller menu)' },
+  { area: 'seller', username: 'seller', password: '123456', note: 'sub-account of the store owner, role 客服' },
+  { area: 'home', username: '13800000000', password: '123456', note: 'shopper 小明: balance 1000.00, 500 points, pay password 123456' },
+];
+
+const DEFAULT_PASSWORD = '123456';
+/** Arbitrary constant key for pg_advisory_xact_lock. */
+const SEED_LOCK_KEY = 7_310_001;
+
+async function hasAdmin(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: admins.id }).from(admins).limit(1);
+  return rows.length > 0;
+}
+
+export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
+  if (await hasAdmin(db)) return { seeded: false };
+
+  // Slow work outside the transaction: one scrypt hash shared by every seeded account, and the pictures.
+  const [passwordHash, images] = await Promise.all([
+    hashPassword(DEFAULT_PASSWORD),
+    opts.demo ? generateDemoImages(opts.uploadsDir) : Promise.resolve(null),
+  ]);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasAdmin(tx)) return { seeded: false };
+
+    const tables = await seedRequired(tx, passwordHash);
+    if (images) tables.push(...(await seedDemo(tx, passwordHash, images)));
+
+    // Rows were inserted with explicit ids: move each identity sequence past the highest id.
+    for (const table of tables) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(table)}), false)`,
+      );
+    }
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { accessTokens, admins, stores, users } from '../db/schema/index.ts';
+import { shanghaiTime } from '../lib/time.ts';
+import type { Area, AuthInfo, Provider } from './context.ts';
+import { unauthorized } from './envelope.ts';
+
+/** What /api/login answers (the shape of the reference's OAuth password grant). */
+export interface TokenResponse {
+  token_type: 'Bearer';
+  expires_in: number;
+  access_token: string;
+  refresh_token: string;
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** Which provider an area's accounts come from. */
+export const providerOf = (area: Area): Provider => (area === 'admin' ? 'admins' : 'users');
+
+/**
+ * Opaque random bearer tokens, stored only as their SHA-256 so a database leak reveals no usable token.
+ * Each token is bound to one area: a storefront token never opens the Seller or Admin area and vice versa.
+ */
+export async function issueToken(
+  db: Db,
+  p: { provider: Provider; area: Area; accountId: number; ttlSeconds: number },
+): Promise<TokenResponse> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(accessTokens).values({
+    token_hash: sha256(token),
+    provider: p.provider,
+    area: p.area,
+    account_id: p.accountId,
+    expires_at: shanghaiTime(Date.now() + p.ttlSeconds * 1000),
+  });
+  return { token_type: 'Bearer', expires_in: p.ttlSeconds, access_token: token, refresh_token: '' };
+}
+
+export function bearerOf(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m?.[1] && m[1] !== 'null' && m[1] !== 'undefined' ? m[1] : null;
+}
+
+/** Resolves the request's token once (cached on the request); null when missing, unknown, revoked or expired. */
+export async function authOf(req: FastifyRequest): Promise<AuthInfo | null> {
+  if (req.authInfo !== undefined) return req.authInfo;
+  const token = bearerOf(req);
+  if (!token) return (req.authInfo = null);
+  const [row] = await req.server.db
+    .select({
+      id: accessTokens.id,
+      provider: accessTokens.provider,
+      area: accessTokens.area,
+      account_id: accessTokens.account_id,
+    })
+    .from(accessTokens)
+    .where(
+      and(
+        eq(accessTokens.token_hash, sha256(token)),
+        eq(accessTokens.revoked, 0),
+        gt(accessTokens.expires_at, shanghaiTime()),
+      ),
+    )
+    .limit(1);
+  req.authInfo = row
+    ? { tokenId: row.id, provider: row.provider as Provider, area: row.area as Area, accountId: row.account_id }
+    : null;
+  return req.authInfo;
+}
+
+/** The token's account if it belongs to `area`, else a 401 envelope. */
+export async function requireArea(req: FastifyRequest, area: Area): Promise<AuthInfo> {
+  const auth = await authOf(req);
+  if (!auth || auth.area !== area) throw unauthorized();
+  return auth;
+}
+
+/** The token's account when it was issued for `provider` (any area), for the few provider-keyed routes. */
+export async function authForProvider(req: FastifyRequest, provider: Provider): Promise<AuthInfo | null> {
+  const auth = await authOf(req);
+  return auth && auth.provider === provider ? auth : null;
+}
+
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db.update(accessTokens).set({ revoked: 1, updated_at: shanghaiTime() }).where(eq(accessTokens.id, tokenId));
+}
+
+/** Loads a live account row (soft-deleted accounts no longer exist for auth). */
+export async function loadAccount(db: Db, provider: Provider, id: number) {
+  const table = provider === 'admins' ? admins : users;
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.deleted_at)))
+    .limit(1);
+  return row as Record<string, unknown> | undefined;
+}
+
+/** The store a seller acts on: the one owned by the user, or by the owner of a sub-account. */
+export async function storeOfUser(db: Db, user: { id: number; belong_id: number }): Promise<{ ownerId: number; storeId: number }> {
+  const ownerId = user.belong_id > 0 ? user.belong_id : user.id;
+  const [store] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.user_id, ownerId), isNull(stores.deleted_at)))
+    .limit(1);
+  return { ownerId, storeId: store?.id ?? 0 };
+}
+
+/** Removes secrets from an account row before it leaves the server. */
+export function withoutSecrets<T extends Record<string, unknown>>(row: T): Omit<T, 'password' | 'pay_password'> {
+  const { password: _p, pay_password: _pp, ...rest } = row;
+  return rest;
+}
+

@@ -1,0 +1,77 @@
+/**
+ * Server messages returned in `msg`. zh-cn texts are the reference's catalogue word for word (clients match
+ * on some of them); en is chosen when the request asks for it (Accept-Language: en…, or `lang=en`).
+ */
+export type Lang = 'zh-cn' | 'en';
+
+const catalogue = {
+  ok: ['ok', 'ok'],
+  error: ['操作失败.', 'The operation failed.'],
+  success: ['操作成功.', 'The operation was successful.'],
+  failed: ['异常错误.', 'Abnormal operation.'],
+  loginInv: ['账号失效.', 'Your login has expired, please sign in again.'],
+  pmsThr: ['权限异常.', 'You do not have permission for this action.'],
+  pwdErr: ['密码错误.', 'Wrong password.'],
+  userThr: ['账号异常.', 'Account is abnormal.'],
+  userErr: ['账号或密码错误.', 'Account or password error.'],
+  oauthThr: ['oAuth异常.', 'Verification failed, please verify again.'],
+  configThr: ['配置信息异常.', 'Configuration not found.'],
+  phoneThr: ['手机号码错误.', 'Wrong phone number.'],
+  userExist: ['手机号码错误.', 'This account already exists.'],
+  userNameExist: ['用户名已经存在.', 'The username already exists.'],
+  phoneExist: ['手机号码已经存在.', 'The phone number already exists.'],
+  'upload.fileNotFound': ['没有找到上传文件.', 'No uploaded file was found.'],
+  'upload.invalidFile': ['无效文件上传.', 'Invalid file upload.'],
+  'upload.notAllow': ['文件类型不允许上传.', 'This file type may not be uploaded.'],
+  'upload.tooLarge': ['文件过大，最大10MB.', 'The file is too large (10 MB at most).'],
+  'upload.uploadThr': ['上传异常.', 'Upload failed.'],
+  'sms.phoneError': ['手机号码不正确.', 'The phone number is incorrect.'],
+  'sms.signEmpty': ['签名不存在.', 'No SMS template exists for this purpose.'],
+  'sms.sendErr': ['发送短信失败.', 'Failed to send the SMS.'],
+  'sms.smsErr': ['验证码错误.', 'Wrong verification code.'],
+  'sms.smsInvalid': ['验证码失效.', 'The verification code has expired.'],
+  'sms.reSend': ['请不要频繁发送.', "Don't send frequently."],
+  'sms.phoneExists': ['手机号码已经存在.', 'The phone number already exists.'],
+  'sms.phoneNoExists': ['手机号码不存在.', 'The phone number does not exist.'],
+  'sms.sendSuccess': ['短信发送成功.', 'SMS was sent successfully.'],
+  'store.defined': ['店铺已经存在.', 'The store already exists.'],
+  'store.notMall': ['您不是店铺拥有者.', 'You are not the owner of a store.'],
+  'store.subLimit': ['子账户不允许开设店铺.', 'Sub-accounts may not open a store.'],
+  findDataError: ['find data error.', 'The data was not found.'],
+  editDataError: ['edit data error.', 'Nothing was updated: the data was not found.'],
+  tooFrequent: ['您请求太频繁了，请休息一会', 'You are requesting too often, please rest a moment.'],
+  badRequest: ['请求参数错误.', 'Invalid request parameters.'],
+  notSearchable: ['字段 {field} 不能用于搜索.', 'The field {field} cannot be used for searching.'],
+  badOperator: ['不支持的搜索条件 {op}.', 'Unsupported search operator {op}.'],
+  notSortable: ['字段 {field} 不能用于排序.', 'The field {field} cannot be used for sorting.'],
+  badValue: ['字段 {field} 的值无效.', 'The value of {field} is invalid.'],
+  required: ['{field} 不能为空.', '{field} cannot be empty.'],
+  tooLong: ['{field} 不能超过 {max} 个字符.', '{field} must be at most {max} characters.'],
+  badIds: ['请先选择操作数据.', 'Please select the operation data first.'],
+  protectedRow: ['系统内置数据不能删除.', 'Built-in data cannot be deleted.'],
+  badTreeType: ['不支持的树类型.', 'Unsupported tree type.'],
+  importEmpty: ['没有可导入的数据.', 'There is no data to import.'],
+  notFoundRoute: ['接口不存在.', 'This API does not exist.'],
+  serverError: ['服务器内部错误.', 'Internal server error.'],
+  methodNotAllowed: ['不支持该请求方式.', 'This request method is not supported for this route.'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type MessageKey = keyof typeof catalogue;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(catalogue, key);
+}
+
+/** Translate a key (with {name} placeholders); unknown keys are returned as they are, like the reference. */
+export function translate(lang: Lang, key: string, params?: Record<string, string | number>): string {
+  const entry = isMessageKey(key) ? catalogue[key] : undefined;
+  let text: string = entry ? entry[lang === 'en' ? 1 : 0] : key;
+  if (params) for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, String(v));
+  return text;
+}
+
+/** zh-cn unless the caller asks for English. */
+export function pickLang(acceptLanguage: string | undefined, explicit?: unknown): Lang {
+  const value = typeof explicit === 'string' && explicit ? explicit : (acceptLanguage ?? '');
+  return /^\s*en/i.test(value) ? 'en' : 'zh-cn';
+}

@@ -1,0 +1,25 @@
+/**
+ * The shop runs on Asia/Shanghai wall-clock time (the reference's "PRC" zone): every stored timestamp and
+ * every "today"/"this week" calculation uses it, whatever the host's zone is.
+ */
+const fmt = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai for the given instant (default now). */
+export function shanghaiTime(at: Date | number = Date.now()): string {
+  const parts = Object.fromEntries(fmt.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** 'YYYY-MM-DD' in Asia/Shanghai. */
+export function shanghaiDate(at: Date | number = Date.now()): string {
+  return shanghaiTime(at).slice(0, 10);
+}

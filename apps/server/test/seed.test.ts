@@ -1,0 +1,323 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
+import {
+  adminMenus,
+  adminRoles,
+  adminToMenus,
+  admins,
+  advs,
+  agreements,
+  areas,
+  articles,
+  configs,
+  currencies,
+  expresses,
+  goods,
+  goodsClasses,
+  goodsSkus,
+  moneyLogs,
+  sms,
+  stores,
+  userMenus,
+  userToMenus,
+  users,
+} from '../src/db/schema/index.ts';
+import { adminMenuRows, sellerMenuRows } from '../src/db/seed/menus.ts';
+import { DEMO_LOGINS, seed } from '../src/db/seed/index.ts';
+import { verifyPassword } from '../src/lib/password.ts';
+import { freshPostgresUrl } from './pg-helper.ts';
+
+interface Target {
+  name: string;
+  open(): Promise<{ database: Database; cleanup(): Promise<void> }>;
+}
+
+const targets: Target[] = [
+  {
+    name: 'pglite',
+    open: async () => ({ database: await openDatabase({ dataDir: 'memory' }), cleanup: async () => {} }),
+  },
+];
+if (process.env.DATABASE_URL) {
+  targets.push({
+    name: 'postgres',
+    open: async () => {
+      const pgdb = await freshPostgresUrl();
+      return { database: await openDatabase({ url: pgdb.url }), cleanup: () => pgdb.drop() };
+    },
+  });
+}
+
+const tables = Object.entries(schema).filter((entry): entry is [string, PgTable] => {
+  const value: unknown = entry[1];
+  return typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value;
+});
+
+async function countAll(database: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of tables) counts[name] = await database.db.$count(table);
+  return counts;
+}
+
+/** '/uploads/goods/seed/x.png' -> file under the uploads dir. */
+const fileOf = (uploadsDir: string, url: string) => path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
+
+describe.each(targets)('seed with demo data ($name)', (target) => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let uploadsDir: string;
+  let result: { seeded: boolean };
+
+  beforeAll(async () => {
+    ({ database, cleanup } = await target.open());
+    uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-uploads-'));
+    const started = performance.now();
+    await migrateDatabase(database);
+    const migrated = performance.now();
+    result = await seed(database.db, { demo: true, uploadsDir });
+    const seeded = performance.now();
+    console.info(
+      `[${target.name}] migrate ${Math.round(migrated - started)} ms, seed ${Math.round(seeded - migrated)} ms`,
+    );
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await cleanup?.();
+    if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('reports that it seeded', () => {
+    expect(result).toEqual({ seeded: true });
+  });
+
+  it('creates the super admin admin / 123456', async () => {
+    const [admin] = await database.db.select().from(admins).where(eq(admins.id, 1));
+    expect(admin).toMatchObject({ username: 'admin', is_super: 1, belong_id: 0, nickname: '超级管理员' });
+    expect(await verifyPassword('123456', admin?.password)).toBe(true);
+    expect(await verifyPassword('1234567', admin?.password)).toBe(false);
+  });
+
+  it('loads both menu trees exactly, each row with an English name', async () => {
+    const admin = await database.db.select().from(adminMenus).orderBy(adminMenus.id);
+    const seller = await database.db.select().from(userMenus).orderBy(userMenus.id);
+    expect(admin).toHaveLength(62);
+    expect(seller).toHaveLength(35);
+    const pick = (r: (typeof admin)[number]) => ({
+      id: r.id,
+      pid: r.pid,
+      name: r.name,
+      ename: r.ename,
+      icon: r.icon,
+      apis: r.apis,
+      view: r.view,
+      is_open: r.is_open,
+      is_sort: r.is_sort,
+    });
+    const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
+    expect(admin.map(pick)).toEqual(byId(adminMenuRows()));
+    expect(seller.map(pick)).toEqual(byId(sellerMenuRows()));
+    for (const row of [...admin, ...seller]) {
+      expect(row.ename, `menu ${row.id} ${row.name}`).toMatch(/^[\x20-\x7e]+$/);
+    }
+    // every pid points at an existing row
+    const adminIds = new Set(admin.map((r) => r.id));
+    const sellerIds = new Set(seller.map((r) => r.id));
+    expect(admin.filter((r) => r.pid !== 0 && !adminIds.has(r.pid))).toEqual([]);
+    expect(seller.filter((r) => r.pid !== 0 && !sellerIds.has(r.pid))).toEqual([]);
+    expect(admin.find((r) => r.id === 59)).toMatchObject({ name: '仪表盘', is_open: 1, apis: '/Admin/dashboard' });
+  });
+
+  it('loads 3,445 areas linked by parent code', async () => {
+    expect(await database.db.$count(areas)).toBe(3445);
+    expect(await database.db.$count(areas, eq(areas.deep, 0))).toBe(31);
+    expect(await database.db.$count(areas, eq(areas.deep, 1))).toBe(342);
+    const [dongcheng] = await database.db.select().from(areas).where(eq(areas.id, 3));
+    expect(dongcheng).toMatchObject({ name: '东城区', code: '110101', pid: '1101', deep: 2 });
+    const orphans = await database.db.execute(
+      sql`select count(*)::int as n from areas a where a.pid <> '0' and not exists (select 1 from areas p where p.code = a.pid)`,
+    );
+    expect(orphans.rows[0]).toEqual({ n: 0 });
+  });
+
+  it('loads carriers, currency, agreement and SMS purposes', async () => {
+    const carriers = await database.db.select().from(expresses).orderBy(expresses.id);
+    expect(carriers).toHaveLength(18);
+    expect(carriers[0]).toMatchObject({ id: 1, name: '韵达快递', code: 'yd' });
+    expect(carriers[16]).toMatchObject({ id: 17, name: '顺丰速运', code: 'sf' });
+    const [rmb] = await database.db.select().from(currencies);
+    expect(rmb).toMatchObject({ id: 1, name: '人民币', ename: 'zh-cn', currency: '￥', currency_ename: 'RMB' });
+    const [agreement] = await database.db.select().from(agreements).where(eq(agreements.ename, 'agreement'));
+    expect(agreement?.content).toMatch(/^<p>.*##qingwuit##\[\]$/s);
+    const purposes = (await database.db.select().from(sms)).map((r) => r.name);
+    expect(purposes).toEqual(expect.arrayContaining(['register', 'forget_password', 'edit_user']));
+  });
+
+  it('writes the 19 config keys without credentials', async () => {
+    const rows = await database.db.select().from(configs).orderBy(configs.id);
+    expect(rows).toHaveLength(19);
+    const byName = new Map(rows.map((r) => [r.name, r]));
+    expect(byName.get('web_name')?.content).toBe('青梧商城');
+    expect(byName.get('close_status')?.content).toBe('1');
+    const json = (name: string): unknown => {
+      const row = byName.get(name);
+      expect(row?.is_type, name).toBe(1);
+      return JSON.parse(row?.content ?? 'null');
+    };
+    expect(json('store')).toEqual({ goods_verify: false, cash: '0' });
+    expect(json('task')).toEqual({ cancel: '1', confirm: '4', settlement: '7' });
+    expect(json('sms')).toEqual({ key: '', secret: '' });
+    expect(json('amap')).toEqual({ key: '', jsapi: '', security: '' });
+    expect(json('kuaibao')).toEqual({ appid: '', appkey: '', agent_id: '' });
+    expect(Object.keys(json('oauth') as object).sort()).toEqual(['weixin', 'weixinweb']);
+    expect(json('upload')).toMatchObject({ save_type: false });
+    const pay = json('pay') as Record<string, Record<string, string>>;
+    expect(Object.keys(pay).sort()).toEqual(
+      ['alipayapp', 'alipaymini', 'alipayscan', 'alipaywap', 'wechatapp', 'wechatmini', 'wechatmp', 'wechatscan', 'wechatwap'],
+    );
+    for (const sub of Object.values(pay)) for (const v of Object.values(sub)) expect(v).toBe('');
+    expect(rows.filter((r) => r.is_type === 0).map((r) => r.name)).toHaveLength(11);
+  });
+
+  it('creates the demo accounts with working passwords', async () => {
+    const rows = await database.db.select().from(users).orderBy(users.id);
+    expect(rows.map((u) => u.id)).toEqual([6, 8, 9]);
+    const [owner, sub, shopper] = rows;
+    expect(owner).toMatchObject({ username: '18888888888', phone: '18888888888', nickname: '商家小青', belong_id: 0 });
+    expect(owner).toMatchObject({ money: '44.12', frozen_money: '11.00', integral: '99.00' });
+    expect(sub).toMatchObject({ username: 'seller', belong_id: 6 });
+    expect(shopper).toMatchObject({ username: '13800000000', nickname: '小明', money: '1000.00', integral: '500.00' });
+    for (const u of rows) {
+      expect(await verifyPassword('123456', u.password)).toBe(true);
+      expect(await verifyPassword('123456', u.pay_password)).toBe(true);
+    }
+    for (const login of DEMO_LOGINS) {
+      const table = login.area === 'admin' ? admins : users;
+      expect(await database.db.$count(table, eq(table.username, login.username)), login.username).toBe(1);
+    }
+    // balances carry their ledger rows
+    const logs = await database.db.select().from(moneyLogs).where(eq(moneyLogs.is_belong, 0));
+    const sum = (userId: number, type: number) =>
+      logs.filter((l) => l.user_id === userId && l.is_type === type).reduce((s, l) => s + Math.round(Number(l.money) * 100), 0);
+    expect(sum(6, 0)).toBe(4412);
+    expect(sum(9, 0)).toBe(100000);
+    expect(sum(9, 2)).toBe(50000);
+  });
+
+  it('gives the sub-account role a menu subset that forms a tree', async () => {
+    const links = await database.db.select().from(userToMenus).where(eq(userToMenus.role_id, 2));
+    const menus = await database.db.select().from(userMenus);
+    const byId = new Map(menus.map((m) => [m.id, m]));
+    const granted = new Set(links.map((l) => l.menu_id));
+    expect(granted.size).toBeGreaterThan(0);
+    expect(granted.size).toBeLessThan(35);
+    for (const id of granted) {
+      const menu = byId.get(id);
+      expect(menu, `menu ${id}`).toBeDefined();
+      if (menu && menu.pid !== 0) expect(granted.has(menu.pid), `parent of ${id}`).toBe(true);
+    }
+    const roleIds = new Set((await database.db.select().from(adminRoles)).map((r) => r.id));
+    for (const link of await database.db.select().from(adminToMenus)) expect(roleIds.has(link.role_id)).toBe(true);
+  });
+
+  it('opens store 1 with goods on level-3 categories and pictures on disk', async () => {
+    const [store] = await database.db.select().from(stores).where(eq(stores.id, 1));
+    expect(store).toMatchObject({ user_id: 6, store_name: '青梧旗舰店', store_status: 1, store_verify: 4 });
+    expect(store).toMatchObject({ province_id: 1, city_id: 2, region_id: 3, store_lat: '39.853106', store_lng: '116.344857' });
+    const list = await database.db.select().from(goods);
+    expect(list.length).toBeGreaterThanOrEqual(8);
+    const classes = await database.db.select().from(goodsClasses);
+    const classById = new Map(classes.map((c) => [c.id, c]));
+    const level = (id: number): number => {
+      const c = classById.get(id);
+      return !c ? -1 : c.pid === 0 ? 1 : level(c.pid) + 1;
+    };
+    for (const g of list) {
+      expect(g).toMatchObject({ store_id: 1, goods_status: 1, goods_verify: 1 });
+      expect(level(g.class_id), g.goods_name).toBe(3);
+      expect(Number(g.goods_price)).toBeGreaterThan(0);
+      expect(g.goods_master_image).toMatch(/^\/uploads\/goods\/seed\/.+\.png$/);
+      expect(g.goods_content).toContain('##qingwuit##');
+      for (const url of g.goods_images.split(',')) {
+        expect(fs.existsSync(fileOf(uploadsDir, url)), url).toBe(true);
+        for (const size of [400, 300, 150]) {
+          expect(fs.existsSync(fileOf(uploadsDir, url.replace(/\.png$/, `_${size}.png`))), `${url} _${size}`).toBe(true);
+        }
+      }
+    }
+    const skus = await database.db.select().from(goodsSkus);
+    for (const sku of skus) expect(list.some((g) => g.id === sku.goods_id)).toBe(true);
+    const ads = await database.db.select().from(advs);
+    expect(ads.length).toBeGreaterThanOrEqual(1);
+    for (const ad of ads) expect(fs.existsSync(fileOf(uploadsDir, ad.image)), ad.image).toBe(true);
+    const titles = (await database.db.select().from(articles)).map((a) => a.name);
+    expect(titles).toEqual(expect.arrayContaining(['网站公告', '其他合作', '帮助中心', '关于我们']));
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await countAll(database);
+    expect(await seed(database.db, { demo: true, uploadsDir })).toEqual({ seeded: false });
+    expect(await countAll(database)).toEqual(before);
+  });
+
+  it('resets identity sequences past the seeded ids', async () => {
+    const [admin] = await database.db
+      .insert(admins)
+      .values({ username: 'second', password: 'x' })
+      .returning({ id: admins.id });
+    expect(admin?.id).toBeGreaterThan(1);
+    const [user] = await database.db.insert(users).values({ username: 'fresh' }).returning({ id: users.id });
+    expect(user?.id).toBeGreaterThan(9);
+    const [area] = await database.db
+      .insert(areas)
+      .values({ name: 'x', code: 'x', pid: '0' })
+      .returning({ id: areas.id });
+    expect(area?.id).toBe(3446);
+    const [menu] = await database.db.insert(adminMenus).values({ name: 'x' }).returning({ id: adminMenus.id });
+    expect(menu?.id).toBe(63);
+  });
+
+  it('rejects a negative balance with a CHECK constraint', async () => {
+    await expect(database.db.update(users).set({ money: '-0.01' }).where(eq(users.id, 9))).rejects.toThrow();
+    await expect(
+      database.db.update(users).set({ money: sql`${users.money} - 1000.01` }).where(eq(users.id, 9)),
+    ).rejects.toThrow();
+    const [shopper] = await database.db.select({ money: users.money }).from(users).where(eq(users.id, 9));
+    expect(shopper?.money).toBe('1000.00');
+  });
+});
+
+describe('seed without demo data (pglite)', () => {
+  let database: Database;
+  let uploadsDir: string;
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory' });
+    uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-uploads-'));
+    await migrateDatabase(database);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('inserts only the required data and writes no files', async () => {
+    expect(await seed(database.db, { demo: false, uploadsDir })).toEqual({ seeded: true });
+    expect(await database.db.$count(admins)).toBe(1);
+    expect(await database.db.$count(users)).toBe(0);
+    expect(await database.db.$count(stores)).toBe(0);
+    expect(await database.db.$count(goods)).toBe(0);
+    expect(await database.db.$count(adminMenus)).toBe(62);
+    expect(await database.db.$count(userMenus)).toBe(35);
+    expect(await database.db.$count(configs)).toBe(19);
+    expect(await database.db.$count(areas)).toBe(3445);
+    expect(fs.readdirSync(uploadsDir)).toEqual([]);
+  });
+});

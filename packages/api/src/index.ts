@@ -1,0 +1,21 @@
+/**
+ * @shop/api — the client side of spec §6-§8: areas and token storage, the axios instance with the
+ * spec's interceptors, the upload helper, the RTK Query base api with endpoints injected per domain,
+ * the auth state and thunks, and the store factory. Subpaths (`@shop/api/auth`, `@shop/api/guard`, ...)
+ * expose each file on its own.
+ */
+export * from './areas.ts';
+export * from './storage.ts';
+export * from './http.ts';
+export * from './upload.ts';
+export * from './base-api.ts';
+export * from './auth.ts';
+export * from './menu.ts';
+export * from './menu-tree.ts';
+export * from './resource.ts';
+export * from './common.ts';
+export * from './session.ts';
+export * from './store.ts';
+export * from './hooks.ts';
+export * from './guard.ts';
+export * from './routing.ts';

@@ -1,0 +1,88 @@
+import { baseApi } from './base-api.ts';
+import { withId } from './http.ts';
+
+/** Generic paginated list (reference §1.8, shapes A and B). */
+export interface ListPage<Row> {
+  data: Row[];
+  total: number;
+  per_page: number;
+  last_page: number;
+  current_page: number;
+  count?: unknown;
+}
+
+/** A list answer: a page, or a plain array with `isAll` / tree mode. */
+export type ListResult<Row> = ListPage<Row> | Row[];
+
+export type Row = Record<string, unknown>;
+
+export interface ListArgs {
+  /** Resource path under /api, e.g. '/Admin/users'. */
+  path: string;
+  page?: number;
+  per_page?: number;
+  /** Search fields; a value may carry an '|operator' suffix. Empty values are not sent. */
+  search?: Record<string, unknown>;
+}
+
+/** Query parameters of a list call: page, per_page and the non-empty search fields. */
+export function listParams({ page, per_page, search }: Omit<ListArgs, 'path'>): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  if (page !== undefined) params.page = page;
+  if (per_page !== undefined) params.per_page = per_page;
+  for (const [key, value] of Object.entries(search ?? {})) {
+    if (value === '' || value === null || value === undefined) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    params[key] = value;
+  }
+  return params;
+}
+
+const listTag = (path: string) => ({ type: 'Resource' as const, id: `${path}#LIST` });
+const rowTag = (path: string, id: number | string) => ({ type: 'Resource' as const, id: `${path}#${id}` });
+
+/** The generic CRUD calls of the table screen (spec §7 "Generic table calls"). */
+export const resourceApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET path?page&per_page&<search>`. */
+    list: build.query<ListResult<Row>, ListArgs>({
+      query: ({ path, ...rest }) => ({ url: path, params: listParams(rest) }),
+      providesTags: (_result, _error, { path }) => [listTag(path)],
+    }),
+    /** `GET path/id`: view and edit. */
+    show: build.query<Row, { path: string; id: number | string }>({
+      query: ({ path, id }) => ({ url: withId(path, id) }),
+      providesTags: (_result, _error, { path, id }) => [rowTag(path, id)],
+    }),
+    /** `POST path` with the form fields. */
+    create: build.mutation<Row, { path: string; data: Row }>({
+      query: ({ path, data }) => ({ url: path, method: 'POST', data }),
+      invalidatesTags: (_result, _error, { path }) => [listTag(path)],
+    }),
+    /** `PUT path/id` with the form. */
+    update: build.mutation<unknown, { path: string; id: number | string; data: Row }>({
+      query: ({ path, id, data }) => ({ url: withId(path, id), method: 'PUT', data }),
+      invalidatesTags: (_result, _error, { path, id }) => [listTag(path), rowTag(path, id)],
+    }),
+    /** `DELETE path/id1,id2,...`. */
+    remove: build.mutation<unknown, { path: string; ids: ReadonlyArray<number | string> }>({
+      query: ({ path, ids }) => ({ url: `${path}/${ids.join(',')}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { path, ids }) => [listTag(path), ...ids.map((id) => rowTag(path, id))],
+    }),
+    /** `POST path/import/excel` with the first sheet's rows (a form-encoded array: `0[col]=v&1[col]=v`). */
+    importExcel: build.mutation<unknown, { path: string; rows: Row[] }>({
+      query: ({ path, rows }) => ({ url: `${path}/import/excel`, method: 'POST', data: rows }),
+      invalidatesTags: (_result, _error, { path }) => [listTag(path)],
+    }),
+  }),
+});
+
+export const {
+  useListQuery,
+  useShowQuery,
+  useLazyShowQuery,
+  useCreateMutation,
+  useUpdateMutation,
+  useRemoveMutation,
+  useImportExcelMutation,
+} = resourceApi;

@@ -1,0 +1,30 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import type { Area } from './areas.ts';
+import { baseApi } from './base-api.ts';
+import { authReducer, initialAuthState } from './session.ts';
+
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  auth: authReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * The Redux store of one app: the RTK Query cache plus the area's auth record, read from storage.
+ *
+ * @example const store = makeStore('admin'); // in apps/admin/src/main.tsx
+ */
+export function makeStore(area: Area) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { auth: initialAuthState(area) },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import zhCn from './locales/zh-cn.ts';
+import en from './locales/en.ts';
+import { LANGUAGE_KEY, detectLanguage, normalizeLanguage, type LanguageStorage } from './detect.ts';
+import { getLanguage, i18n, initI18n, setLanguage } from './index.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+function memoryStorage(initial: Record<string, string> = {}): LanguageStorage & { data: Record<string, string> } {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: (key) => data[key] ?? null,
+    setItem: (key, value) => {
+      data[key] = value;
+    },
+  };
+}
+
+describe('resources', () => {
+  const zh = leaves(zhCn);
+  const eng = leaves(en);
+
+  it('have exactly the same key tree in both languages', () => {
+    expect([...eng.keys()].sort()).toEqual([...zh.keys()].sort());
+  });
+
+  it('have no empty values', () => {
+    for (const [key, value] of [...zh, ...eng]) expect(value.trim(), key).not.toBe('');
+  });
+
+  it('carry the spec messages word for word', () => {
+    expect(zh.get('messages.tooFrequent')).toBe('您请求太频繁了，请休息一会');
+    expect(eng.get('messages.tooFrequent')).toBe('You are requesting too often, please rest a moment.');
+    expect(eng.get('messages.selectFirst')).toBe('Please select the operation data first.');
+    expect(zh.get('messages.selectFirst')).toBe('请先选择操作数据。');
+    expect(eng.get('messages.deleteConfirm')).toBe('Are you sure you want to delete the selected data?');
+    expect(eng.get('messages.subNotAllowBuy')).toBe('Sub-accounts are not allowed to use the platform purchase function.');
+    expect(eng.get('messages.notFoundPages')).toBe('Not Found Pages 404.');
+    expect(zh.get('messages.networkError')).toBe('网络异常，请检查！');
+    expect(eng.get('menu.emptyMenus')).toBe('empty menus');
+    expect(eng.get('menu.menuName')).toBe('Menu Name');
+  });
+});
+
+describe('detectLanguage', () => {
+  it('prefers the stored setting', () => {
+    expect(detectLanguage(memoryStorage({ [LANGUAGE_KEY]: 'en' }), 'zh-CN')).toBe('en');
+    expect(detectLanguage(memoryStorage({ [LANGUAGE_KEY]: 'zh-cn' }), 'en-US')).toBe('zh-cn');
+  });
+
+  it('maps browser languages containing zh or cn to zh-cn', () => {
+    expect(detectLanguage(memoryStorage(), 'zh-TW')).toBe('zh-cn');
+    expect(detectLanguage(memoryStorage(), 'zh')).toBe('zh-cn');
+    expect(detectLanguage(memoryStorage(), 'en-CN')).toBe('zh-cn');
+  });
+
+  it('maps browser languages starting with en to en', () => {
+    expect(detectLanguage(memoryStorage(), 'en-US')).toBe('en');
+    expect(detectLanguage(memoryStorage(), 'EN')).toBe('en');
+  });
+
+  it('falls back to zh-cn', () => {
+    expect(detectLanguage(memoryStorage(), undefined)).toBe('zh-cn');
+    expect(detectLanguage(undefined, undefined)).toBe('zh-cn');
+    expect(detectLanguage(memoryStorage(), 'fr-FR')).toBe('zh-cn');
+    expect(normalizeLanguage('')).toBe('zh-cn');
+  });
+
+  it('survives a storage that throws', () => {
+    const throwing = { getItem: () => { throw new Error('denied'); } };
+    expect(detectLanguage(throwing, 'en-GB')).toBe('en');
+  });
+});
+
+describe('instance', () => {
+  it('initialises with the detected language, translates, and switches with setLanguage', async () => {
+    const storage = memoryStorage();
+    initI18n({ storage, browserLanguage: 'en-US' });
+    expect(i18n.language).toBe('en');
+    expect(getLanguage()).toBe('en');
+    expect(i18n.t('messages.tooFrequent')).toBe('You are requesting too often, please rest a moment.');
+
+    await setLanguage('zh-cn', storage);
+    expect(storage.data[LANGUAGE_KEY]).toBe('zh-cn');
+    expect(getLanguage()).toBe('zh-cn');
+    expect(i18n.t('messages.tooFrequent')).toBe('您请求太频繁了，请休息一会');
+  });
+});
