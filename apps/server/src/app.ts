@@ -80,7 +80,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     req.lang = pickLang(req.headers['accept-language'], req.input.lang);
   });
 
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] });
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['Authorization'],
+  });
   registerErrorHandling(app);
   await registerPlatform(app, 'before-api');
 

@@ -54,10 +54,10 @@ if (process.env.DATABASE_URL) {
   });
 }
 
-const tables = Object.entries(schema).filter((entry): entry is [string, PgTable] => {
-  const value: unknown = entry[1];
-  return typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value;
-});
+const tables = Object.entries(schema as Record<string, unknown>).filter(
+  (entry): entry is [string, PgTable] =>
+    typeof entry[1] === 'object' && entry[1] !== null && Symbol.for('drizzle:IsDrizzleTable') in entry[1],
+);
 
 async function countAll(database: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -140,9 +140,9 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     expect(await database.db.$count(areas, eq(areas.deep, 1))).toBe(342);
     const [dongcheng] = await database.db.select().from(areas).where(eq(areas.id, 3));
     expect(dongcheng).toMatchObject({ name: '东城区', code: '110101', pid: '1101', deep: 2 });
-    const orphans = await database.db.execute(
+    const orphans = (await database.db.execute(
       sql`select count(*)::int as n from areas a where a.pid <> '0' and not exists (select 1 from areas p where p.code = a.pid)`,
-    );
+    )) as unknown as { rows: Array<{ n: number }> };
     expect(orphans.rows[0]).toEqual({ n: 0 });
   });
 
@@ -178,9 +178,17 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     expect(Object.keys(json('oauth') as object).sort()).toEqual(['weixin', 'weixinweb']);
     expect(json('upload')).toMatchObject({ save_type: false });
     const pay = json('pay') as Record<string, Record<string, string>>;
-    expect(Object.keys(pay).sort()).toEqual(
-      ['alipayapp', 'alipaymini', 'alipayscan', 'alipaywap', 'wechatapp', 'wechatmini', 'wechatmp', 'wechatscan', 'wechatwap'],
-    );
+    expect(Object.keys(pay).sort()).toEqual([
+      'alipayapp',
+      'alipaymini',
+      'alipayscan',
+      'alipaywap',
+      'wechatapp',
+      'wechatmini',
+      'wechatmp',
+      'wechatscan',
+      'wechatwap',
+    ]);
     for (const sub of Object.values(pay)) for (const v of Object.values(sub)) expect(v).toBe('');
     expect(rows.filter((r) => r.is_type === 0).map((r) => r.name)).toHaveLength(11);
   });
@@ -204,7 +212,9 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     // balances carry their ledger rows
     const logs = await database.db.select().from(moneyLogs).where(eq(moneyLogs.is_belong, 0));
     const sum = (userId: number, type: number) =>
-      logs.filter((l) => l.user_id === userId && l.is_type === type).reduce((s, l) => s + Math.round(Number(l.money) * 100), 0);
+      logs
+        .filter((l) => l.user_id === userId && l.is_type === type)
+        .reduce((s, l) => s + Math.round(Number(l.money) * 100), 0);
     expect(sum(6, 0)).toBe(4412);
     expect(sum(9, 0)).toBe(100000);
     expect(sum(9, 2)).toBe(50000);
@@ -229,7 +239,13 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
   it('opens store 1 with goods on level-3 categories and pictures on disk', async () => {
     const [store] = await database.db.select().from(stores).where(eq(stores.id, 1));
     expect(store).toMatchObject({ user_id: 6, store_name: '青梧旗舰店', store_status: 1, store_verify: 4 });
-    expect(store).toMatchObject({ province_id: 1, city_id: 2, region_id: 3, store_lat: '39.853106', store_lng: '116.344857' });
+    expect(store).toMatchObject({
+      province_id: 1,
+      city_id: 2,
+      region_id: 3,
+      store_lat: '39.853106',
+      store_lng: '116.344857',
+    });
     const list = await database.db.select().from(goods);
     expect(list.length).toBeGreaterThanOrEqual(8);
     const classes = await database.db.select().from(goodsClasses);
@@ -247,7 +263,9 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
       for (const url of g.goods_images.split(',')) {
         expect(fs.existsSync(fileOf(uploadsDir, url)), url).toBe(true);
         for (const size of [400, 300, 150]) {
-          expect(fs.existsSync(fileOf(uploadsDir, url.replace(/\.png$/, `_${size}.png`))), `${url} _${size}`).toBe(true);
+          expect(fs.existsSync(fileOf(uploadsDir, url.replace(/\.png$/, `_${size}.png`))), `${url} _${size}`).toBe(
+            true,
+          );
         }
       }
     }
@@ -286,7 +304,10 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
   it('rejects a negative balance with a CHECK constraint', async () => {
     await expect(database.db.update(users).set({ money: '-0.01' }).where(eq(users.id, 9))).rejects.toThrow();
     await expect(
-      database.db.update(users).set({ money: sql`${users.money} - 1000.01` }).where(eq(users.id, 9)),
+      database.db
+        .update(users)
+        .set({ money: sql`${users.money} - 1000.01` })
+        .where(eq(users.id, 9)),
     ).rejects.toThrow();
     const [shopper] = await database.db.select({ money: users.money }).from(users).where(eq(users.id, 9));
     expect(shopper?.money).toBe('1000.00');

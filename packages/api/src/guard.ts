@@ -1,4 +1,6 @@
 import { AREAS, areaInAddress, type Area } from './areas.ts';
+import type { BackOfficeArea, MenuEntry } from './menu.ts';
+import { buildMenuRoutes, findRoute, landingPath, toFullPath, type MenuRoute } from './menu-tree.ts';
 
 /**
  * The navigation guard of spec §4 as a pure decision, so each app only renders its outcome.
@@ -57,4 +59,41 @@ export function guard(fullPath: string, context: GuardContext): GuardDecision {
   if (!context.hasToken(area)) return { action: 'redirect', to: loginPathOf(area) };
   if (!context.menusLoaded(area)) return { action: 'load-menus', area };
   return { action: 'pass' };
+}
+
+/** What a back-office app shows for a router path (relative to its base). Redirect targets are full paths. */
+export type BackOfficeView =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'load-menus' }
+  | { kind: 'public' }
+  | { kind: 'empty' }
+  | { kind: 'page'; route: MenuRoute }
+  | { kind: 'not-found' };
+
+/**
+ * The guard plus the menu routes: decides what an Admin or Seller app renders for `appPath`.
+ * `menus` is undefined until the area's menus are loaded. The area root lands on `defaultUrl` or the
+ * first routable menu entry.
+ *
+ * @example resolveBackOfficePath('admin', '/goods', { hasToken: true, menus }) // { kind: 'page', route }
+ */
+export function resolveBackOfficePath(
+  area: BackOfficeArea,
+  appPath: string,
+  state: { hasToken: boolean; menus: ReadonlyArray<MenuEntry> | undefined; defaultUrl?: string | null | undefined },
+): BackOfficeView {
+  const fullPath = toFullPath(appPath, area);
+  const decision = guard(fullPath, {
+    hasToken: (a) => a === area && state.hasToken,
+    menusLoaded: (a) => a === area && state.menus !== undefined,
+  });
+  if (decision.action === 'redirect') return { kind: 'redirect', to: decision.to };
+  if (decision.action === 'load-menus' || !state.menus) return isPublicPath(fullPath) ? { kind: 'public' } : { kind: 'load-menus' };
+  if (isPublicPath(fullPath)) return { kind: 'public' };
+  if (appPath === '/' || appPath === '') {
+    const landing = landingPath(state.menus, area, state.defaultUrl);
+    return landing ? { kind: 'redirect', to: toFullPath(landing, area) } : { kind: 'empty' };
+  }
+  const route = findRoute(buildMenuRoutes(state.menus, area), appPath);
+  return route ? { kind: 'page', route } : { kind: 'not-found' };
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminPermissions, adminToPermissions, adminToRoles, users } from '../db/schema/index.ts';
-import { loadAccount, requireArea, storeOfUser } from './auth.ts';
+import { loadAccount, renewIfAging, requireArea, storeOfUser } from './auth.ts';
 import { fail, forbidden, unauthorized } from './envelope.ts';
 
 /**
@@ -14,8 +14,9 @@ export function guardAdmin(app: FastifyInstance): void {
     const name = route.config?.name;
     if (name) app.adminRouteNames.add(name);
   });
-  app.addHook('preHandler', async (req) => {
+  app.addHook('preHandler', async (req, reply) => {
     const auth = await requireArea(req, 'admin');
+    await renewIfAging(req, reply, auth);
     const admin = await loadAccount(req.server.db, 'admins', auth.accountId);
     if (!admin) throw unauthorized();
     const id = Number(admin.id);
@@ -49,8 +50,9 @@ async function adminMay(req: FastifyRequest, routeName: string): Promise<boolean
 }
 
 export function guardSeller(app: FastifyInstance): void {
-  app.addHook('preHandler', async (req) => {
+  app.addHook('preHandler', async (req, reply) => {
     const auth = await requireArea(req, 'seller');
+    await renewIfAging(req, reply, auth);
     const user = await loadAccount(req.server.db, 'users', auth.accountId);
     if (!user) throw unauthorized();
     const userId = Number(user.id);
@@ -62,8 +64,9 @@ export function guardSeller(app: FastifyInstance): void {
 }
 
 export function guardHome(app: FastifyInstance): void {
-  app.addHook('preHandler', async (req) => {
+  app.addHook('preHandler', async (req, reply) => {
     const auth = await requireArea(req, 'home');
+    await renewIfAging(req, reply, auth);
     const [row] = await req.server.db
       .select({ id: users.id })
       .from(users)

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accessTokens, admins, stores, users } from '../db/schema/index.ts';
 import { shanghaiTime } from '../lib/time.ts';
@@ -57,6 +57,7 @@ export async function authOf(req: FastifyRequest): Promise<AuthInfo | null> {
       provider: accessTokens.provider,
       area: accessTokens.area,
       account_id: accessTokens.account_id,
+      expires_at: accessTokens.expires_at,
     })
     .from(accessTokens)
     .where(
@@ -68,7 +69,13 @@ export async function authOf(req: FastifyRequest): Promise<AuthInfo | null> {
     )
     .limit(1);
   req.authInfo = row
-    ? { tokenId: row.id, provider: row.provider as Provider, area: row.area as Area, accountId: row.account_id }
+    ? {
+        tokenId: row.id,
+        provider: row.provider as Provider,
+        area: row.area as Area,
+        accountId: row.account_id,
+        expiresAt: row.expires_at,
+      }
     : null;
   return req.authInfo;
 }
@@ -84,6 +91,19 @@ export async function requireArea(req: FastifyRequest, area: Area): Promise<Auth
 export async function authForProvider(req: FastifyRequest, provider: Provider): Promise<AuthInfo | null> {
   const auth = await authOf(req);
   return auth && auth.provider === provider ? auth : null;
+}
+
+/**
+ * Sliding sessions: once a token has used half its lifetime, the answer carries a fresh one in the
+ * `Authorization` response header, which the clients store for the area (spec §4 "Refreshed token").
+ * The old token stays valid until it expires, so requests already in flight are not broken.
+ */
+export async function renewIfAging(req: FastifyRequest, reply: FastifyReply, auth: AuthInfo): Promise<void> {
+  const ttl = req.server.config.tokenTtlSeconds;
+  const left = Date.parse(`${auth.expiresAt.replace(' ', 'T')}+08:00`) - Date.now();
+  if (!(left < (ttl * 1000) / 2)) return;
+  const fresh = await issueToken(req.server.db, { provider: auth.provider, area: auth.area, accountId: auth.accountId, ttlSeconds: ttl });
+  reply.header('authorization', `Bearer ${fresh.access_token}`);
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {

@@ -4,14 +4,17 @@ import type { Kv } from '../lib/kv.ts';
 import type { Input } from './input.ts';
 import type { Lang } from './messages.ts';
 
-export type Area = 'home' | 'seller' | 'admin';
-export type Provider = 'users' | 'admins';
+import type { Area, Provider } from '@shop/contract/auth';
+
+export type { Area, Provider };
 
 export interface AuthInfo {
   tokenId: number;
   provider: Provider;
   area: Area;
   accountId: number;
+  /** 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai. */
+  expiresAt: string;
 }
 
 /** The signed-in admin, resolved once per request by the Admin area guard. */

@@ -54,6 +54,11 @@ const catalogue = {
   notFoundRoute: ['接口不存在.', 'This API does not exist.'],
   serverError: ['服务器内部错误.', 'Internal server error.'],
   methodNotAllowed: ['不支持该请求方式.', 'This request method is not supported for this route.'],
+  exists: ['{field} 已经存在.', '{field} already exists.'],
+  hasChildren: ['请先删除下级数据.', 'Delete the child items first.'],
+  'agreement.notFound': ['fail', 'The agreement was not found.'],
+  'article.notFound': ['文章不存在.', 'The article was not found.'],
+  'adv.spaceName': ['space name find error.', 'The ad space name is missing.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,3 +1,7 @@
+import { EventEmitter } from 'node:events';
+
+export type MessageHandler = (message: string) => void;
+
 /**
  * Shared state that must hold across server instances: in-process by default, Redis when REDIS_URL is set.
  * Only what really needs sharing goes here (rate-limit windows, flash-sale stock, chat fan-out).
@@ -6,12 +10,47 @@ export interface Kv {
   readonly kind: 'memory' | 'redis';
   /** Increments a counter that expires `windowMs` after its first increment; returns the count and reset time. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /** Stores a string value, optionally expiring after `ttlMs`. */
+  set(key: string, value: string, ttlMs?: number): Promise<void>;
+  /** The value, or null when absent or expired. */
+  get(key: string): Promise<string | null>;
+  del(key: string): Promise<void>;
+  /**
+   * Atomically takes `n` (a positive integer) from an integer value when at least `n` is left: answers the
+   * value after the decrement, or null when the key is absent or holds less (nothing changes then).
+   * Flash-sale stock relies on this never overselling, across every instance.
+   */
+  decrIfEnough(key: string, n: number): Promise<number | null>;
+  /** Delivers `message` to every subscriber of `channel` (on every instance sharing this Kv). */
+  publish(channel: string, message: string): Promise<void>;
+  /** Calls `handler` for each message on `channel` from the moment the promise resolves; returns an unsubscribe. */
+  subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>>;
+  /** True when the store answers (health checks). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** Both implementations refuse the same bad amounts, so a caller's bug shows up in tests on either. */
+export function assertAmount(n: number): void {
+  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`decrIfEnough: amount must be a positive integer, got ${n}`);
+}
+
+/** Calls a subscriber without letting its exception break delivery to the others. */
+export function deliver(handler: MessageHandler, message: string): void {
+  try {
+    handler(message);
+  } catch (err) {
+    queueMicrotask(() => {
+      throw err;
+    });
+  }
 }
 
 export class MemoryKv implements Kv {
   readonly kind = 'memory' as const;
   private windows = new Map<string, { count: number; resetAt: number }>();
+  private values = new Map<string, { value: string; expiresAt: number }>();
+  private bus = new EventEmitter().setMaxListeners(0);
   private sweeper = setInterval(() => this.sweep(), 60_000).unref();
 
   async hit(key: string, windowMs: number) {
@@ -25,13 +64,66 @@ export class MemoryKv implements Kv {
     return { count: w.count, resetAt: w.resetAt };
   }
 
+  async set(key: string, value: string, ttlMs?: number) {
+    this.values.set(key, { value, expiresAt: ttlMs && ttlMs > 0 ? Date.now() + ttlMs : Infinity });
+  }
+
+  async get(key: string) {
+    return this.live(key)?.value ?? null;
+  }
+
+  async del(key: string) {
+    this.values.delete(key);
+  }
+
+  async decrIfEnough(key: string, n: number) {
+    assertAmount(n);
+    // No await between read and write: the event loop makes this atomic within the process.
+    const entry = this.live(key);
+    if (!entry) return null;
+    const current = Number(entry.value);
+    if (!Number.isSafeInteger(current) || current < n) return null;
+    entry.value = String(current - n);
+    return current - n;
+  }
+
+  async publish(channel: string, message: string) {
+    // Asynchronous like Redis, so a publisher never runs subscriber code inside its own call stack.
+    const handlers = this.bus.listeners(channel) as MessageHandler[];
+    if (handlers.length) queueMicrotask(() => handlers.forEach((h) => deliver(h, message)));
+  }
+
+  async subscribe(channel: string, handler: MessageHandler) {
+    this.bus.on(channel, handler);
+    return async () => {
+      this.bus.off(channel, handler);
+    };
+  }
+
+  async ping() {
+    return true;
+  }
+
+  private live(key: string) {
+    const entry = this.values.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.values.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
   private sweep() {
     const now = Date.now();
     for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+    for (const [k, v] of this.values) if (v.expiresAt <= now) this.values.delete(k);
   }
 
   async close() {
     clearInterval(this.sweeper);
     this.windows.clear();
+    this.values.clear();
+    this.bus.removeAllListeners();
   }
 }

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Kv } from './kv.ts';
+import { assertAmount, deliver, type Kv, type MessageHandler } from './kv.ts';
 
 /** Lua keeps increment + first-hit expiry atomic, so concurrent instances never lose a window's TTL. */
 const HIT = `
@@ -8,17 +8,99 @@ if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('PTTL', KEYS[1])}
 `;
 
-export async function createRedisKv(url: string): Promise<Kv> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, keyPrefix: 'shop:' });
+/**
+ * Read-compare-decrement in one script: Redis runs it without interleaving, so stock shared by every instance
+ * is never oversold. A non-integer value counts as "not enough" rather than erroring. DECRBY keeps the TTL.
+ */
+const DECR_IF_ENOUGH = `
+local v = tonumber(redis.call('GET', KEYS[1]))
+if v == nil or v < tonumber(ARGV[1]) then return false end
+return redis.call('DECRBY', KEYS[1], ARGV[1])
+`;
+
+export interface RedisKvOptions {
+  /**
+   * Prepended to every key and channel, so several shops (or parallel test runs) can share one Redis.
+   * Default 'shop:'.
+   */
+  prefix?: string;
+}
+
+export async function createRedisKv(url: string, opts: RedisKvOptions = {}): Promise<Kv> {
+  const prefix = opts.prefix ?? 'shop:';
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, keyPrefix: prefix });
   await redis.connect();
+
+  // A connection in subscriber mode can run nothing else, so pub/sub gets its own, opened on first use.
+  // ioredis' keyPrefix does not apply to channels (they are not keys): the prefix is added by hand.
+  let subscriber: Redis | undefined;
+  const channels = new Map<string, { handlers: Set<MessageHandler>; ready: Promise<unknown> }>();
+  const subscriberConnection = async (): Promise<Redis> => {
+    if (subscriber) return subscriber;
+    const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    sub.on('message', (channel: string, message: string) => {
+      const entry = channels.get(channel);
+      if (entry) for (const h of [...entry.handlers]) deliver(h, message);
+    });
+    subscriber = sub;
+    await sub.connect();
+    return sub;
+  };
+
   return {
     kind: 'redis',
     async hit(key, windowMs) {
       const [count, ttl] = (await redis.eval(HIT, 1, key, String(windowMs))) as [number, number];
       return { count, resetAt: Date.now() + Math.max(ttl, 0) };
     },
+    async set(key, value, ttlMs) {
+      if (ttlMs && ttlMs > 0) await redis.set(key, value, 'PX', Math.ceil(ttlMs));
+      else await redis.set(key, value);
+    },
+    async get(key) {
+      return redis.get(key);
+    },
+    async del(key) {
+      await redis.del(key);
+    },
+    async decrIfEnough(key, n) {
+      assertAmount(n);
+      const left = (await redis.eval(DECR_IF_ENOUGH, 1, key, String(n))) as number | null;
+      return left === null ? null : Number(left);
+    },
+    async publish(channel, message) {
+      await redis.publish(prefix + channel, message);
+    },
+    async subscribe(channel, handler) {
+      const full = prefix + channel;
+      const sub = await subscriberConnection();
+      let entry = channels.get(full);
+      if (!entry) {
+        entry = { handlers: new Set(), ready: sub.subscribe(full) };
+        channels.set(full, entry);
+      }
+      entry.handlers.add(handler);
+      // Resolves once Redis confirmed the subscription: messages published after this are received.
+      await entry.ready;
+      return async () => {
+        const current = channels.get(full);
+        if (!current?.handlers.delete(handler) || current.handlers.size > 0) return;
+        channels.delete(full);
+        await sub.unsubscribe(full).catch(() => undefined);
+      };
+    },
+    async ping() {
+      try {
+        return (await redis.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      channels.clear();
+      await Promise.all(
+        [redis, subscriber].map((c) => c?.quit().catch(() => c.disconnect())),
+      );
     },
   };
 }

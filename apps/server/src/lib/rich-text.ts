@@ -1,7 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-
-/** The separator between a rich-text value's HTML and its serialized editor content. */
-export const RICH_TEXT_MARKER = '##qingwuit##';
+import { RICH_TEXT_MARKER } from '@shop/contract/rich-text';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -60,7 +60,10 @@ export const orderSettlements = pgTable(
     info: txt('info'),
     ...timestamps(),
   },
-  (t) => [index('order_settlements_store_id_idx').on(t.store_id), index('order_settlements_order_id_idx').on(t.order_id)],
+  (t) => [
+    index('order_settlements_store_id_idx').on(t.store_id),
+    index('order_settlements_order_id_idx').on(t.order_id),
+  ],
 );
 
 export const userChecks = pgTable(

@@ -53,7 +53,10 @@ export const favorites = pgTable(
     is_type: tiny('is_type'),
     ...timestamps(),
   },
-  (t) => [index('favorites_user_id_idx').on(t.user_id, t.is_type), index('favorites_out_id_idx').on(t.out_id, t.is_type)],
+  (t) => [
+    index('favorites_user_id_idx').on(t.user_id, t.is_type),
+    index('favorites_out_id_idx').on(t.out_id, t.is_type),
+  ],
 );
 
 export const orders = pgTable(

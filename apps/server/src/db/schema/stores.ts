@@ -51,7 +51,9 @@ export const stores = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('stores_user_id_live_unique').on(t.user_id).where(sql`${t.deleted_at} is null`),
+    uniqueIndex('stores_user_id_live_unique')
+      .on(t.user_id)
+      .where(sql`${t.deleted_at} is null`),
     check('stores_store_money_check', sql`${t.store_money} >= 0`),
     check('stores_store_frozen_money_check', sql`${t.store_frozen_money} >= 0`),
   ],

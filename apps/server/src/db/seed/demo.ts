@@ -89,16 +89,156 @@ interface DemoGoods {
 }
 
 const GOODS: readonly DemoGoods[] = [
-  { id: 1, name: '青梧 1.5匹新一级能效变频冷暖空调', sub: '静音节能 智能温控 包邮包安装', class_id: 10, brand_id: 1, price: '2599.00', market: '2999.00', stock: 200, weight: '35.00', freight_id: -1, is_master: 1, is_recommend: 1, colors: ['#dbeafe', '#2563eb'] },
-  { id: 2, name: '青梧 55英寸4K超高清智能电视', sub: '全面屏 远场语音 2+32GB', class_id: 11, brand_id: 1, price: '3299.00', market: '3799.00', stock: 150, weight: '18.00', freight_id: -1, is_master: 1, is_recommend: 1, colors: ['#e0e7ff', '#4f46e5'] },
-  { id: 3, name: '青梧 500升十字对开门冰箱', sub: '风冷无霜 一级能效 变频', class_id: 12, brand_id: 1, price: '4599.00', market: '5299.00', stock: 80, weight: '90.00', freight_id: -1, is_master: 0, is_recommend: 1, colors: ['#ecfeff', '#0891b2'] },
-  { id: 4, name: '星河 七叶静音落地电风扇', sub: '12档风速 遥控定时', class_id: 13, brand_id: 2, price: '199.00', market: '259.00', stock: 500, weight: '6.50', freight_id: 0, is_master: 1, is_recommend: 0, colors: ['#f0fdf4', '#16a34a'] },
-  { id: 5, name: '星河 X1 5G智能手机', sub: '6.7英寸OLED 5000mAh 快充', class_id: 14, brand_id: 2, price: '1999.00', market: '2299.00', stock: 300, weight: '0.50', freight_id: 0, is_master: 1, is_recommend: 1, colors: ['#1f2937', '#60a5fa'] },
-  { id: 6, name: '星河 14英寸轻薄笔记本电脑', sub: '16GB+512GB 2.8K屏 长续航', class_id: 15, brand_id: 2, price: '4999.00', market: '5499.00', stock: 120, weight: '1.80', freight_id: 0, is_master: 1, is_recommend: 1, colors: ['#f1f5f9', '#475569'] },
-  { id: 7, name: '星河 商务办公台式机', sub: '8核处理器 16GB 1TB固态', class_id: 16, brand_id: 2, price: '3599.00', market: '3999.00', stock: 90, weight: '8.00', freight_id: 0, is_master: 0, is_recommend: 0, colors: ['#fef3c7', '#b45309'] },
-  { id: 8, name: '经典童话故事集（全6册）', sub: '注音彩绘 适合3-8岁', class_id: 17, brand_id: 3, price: '59.00', market: '98.00', stock: 1000, weight: '1.20', freight_id: 0, is_master: 1, is_recommend: 1, colors: ['#fff1f2', '#e11d48'] },
-  { id: 9, name: '安徒生童话 注音美绘版', sub: '大字注音 亲子共读', class_id: 17, brand_id: 3, price: '29.80', market: '45.00', stock: 800, weight: '0.40', freight_id: 0, is_master: 0, is_recommend: 1, colors: ['#fdf4ff', '#c026d3'] },
-  { id: 10, name: '宝宝认知启蒙绘本（10册）', sub: '撕不烂 0-3岁早教', class_id: 18, brand_id: 3, price: '39.90', market: '69.00', stock: 600, weight: '0.80', freight_id: 0, is_master: 1, is_recommend: 0, colors: ['#fefce8', '#ca8a04'] },
+  {
+    id: 1,
+    name: '青梧 1.5匹新一级能效变频冷暖空调',
+    sub: '静音节能 智能温控 包邮包安装',
+    class_id: 10,
+    brand_id: 1,
+    price: '2599.00',
+    market: '2999.00',
+    stock: 200,
+    weight: '35.00',
+    freight_id: -1,
+    is_master: 1,
+    is_recommend: 1,
+    colors: ['#dbeafe', '#2563eb'],
+  },
+  {
+    id: 2,
+    name: '青梧 55英寸4K超高清智能电视',
+    sub: '全面屏 远场语音 2+32GB',
+    class_id: 11,
+    brand_id: 1,
+    price: '3299.00',
+    market: '3799.00',
+    stock: 150,
+    weight: '18.00',
+    freight_id: -1,
+    is_master: 1,
+    is_recommend: 1,
+    colors: ['#e0e7ff', '#4f46e5'],
+  },
+  {
+    id: 3,
+    name: '青梧 500升十字对开门冰箱',
+    sub: '风冷无霜 一级能效 变频',
+    class_id: 12,
+    brand_id: 1,
+    price: '4599.00',
+    market: '5299.00',
+    stock: 80,
+    weight: '90.00',
+    freight_id: -1,
+    is_master: 0,
+    is_recommend: 1,
+    colors: ['#ecfeff', '#0891b2'],
+  },
+  {
+    id: 4,
+    name: '星河 七叶静音落地电风扇',
+    sub: '12档风速 遥控定时',
+    class_id: 13,
+    brand_id: 2,
+    price: '199.00',
+    market: '259.00',
+    stock: 500,
+    weight: '6.50',
+    freight_id: 0,
+    is_master: 1,
+    is_recommend: 0,
+    colors: ['#f0fdf4', '#16a34a'],
+  },
+  {
+    id: 5,
+    name: '星河 X1 5G智能手机',
+    sub: '6.7英寸OLED 5000mAh 快充',
+    class_id: 14,
+    brand_id: 2,
+    price: '1999.00',
+    market: '2299.00',
+    stock: 300,
+    weight: '0.50',
+    freight_id: 0,
+    is_master: 1,
+    is_recommend: 1,
+    colors: ['#1f2937', '#60a5fa'],
+  },
+  {
+    id: 6,
+    name: '星河 14英寸轻薄笔记本电脑',
+    sub: '16GB+512GB 2.8K屏 长续航',
+    class_id: 15,
+    brand_id: 2,
+    price: '4999.00',
+    market: '5499.00',
+    stock: 120,
+    weight: '1.80',
+    freight_id: 0,
+    is_master: 1,
+    is_recommend: 1,
+    colors: ['#f1f5f9', '#475569'],
+  },
+  {
+    id: 7,
+    name: '星河 商务办公台式机',
+    sub: '8核处理器 16GB 1TB固态',
+    class_id: 16,
+    brand_id: 2,
+    price: '3599.00',
+    market: '3999.00',
+    stock: 90,
+    weight: '8.00',
+    freight_id: 0,
+    is_master: 0,
+    is_recommend: 0,
+    colors: ['#fef3c7', '#b45309'],
+  },
+  {
+    id: 8,
+    name: '经典童话故事集（全6册）',
+    sub: '注音彩绘 适合3-8岁',
+    class_id: 17,
+    brand_id: 3,
+    price: '59.00',
+    market: '98.00',
+    stock: 1000,
+    weight: '1.20',
+    freight_id: 0,
+    is_master: 1,
+    is_recommend: 1,
+    colors: ['#fff1f2', '#e11d48'],
+  },
+  {
+    id: 9,
+    name: '安徒生童话 注音美绘版',
+    sub: '大字注音 亲子共读',
+    class_id: 17,
+    brand_id: 3,
+    price: '29.80',
+    market: '45.00',
+    stock: 800,
+    weight: '0.40',
+    freight_id: 0,
+    is_master: 0,
+    is_recommend: 1,
+    colors: ['#fdf4ff', '#c026d3'],
+  },
+  {
+    id: 10,
+    name: '宝宝认知启蒙绘本（10册）',
+    sub: '撕不烂 0-3岁早教',
+    class_id: 18,
+    brand_id: 3,
+    price: '39.90',
+    market: '69.00',
+    stock: 600,
+    weight: '0.80',
+    freight_id: 0,
+    is_master: 1,
+    is_recommend: 0,
+    colors: ['#fefce8', '#ca8a04'],
+  },
 ];
 
 /** The phone (goods 5) is sold in 4 SKUs: colour x storage. [id, spec ids, names, price, market, stock]. */
@@ -154,7 +294,10 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
   });
   const classJobs = CLASSES.filter(([, pid]) => pid === 0).map(async ([id], i) => {
     const color = CLASS_COLORS[i % CLASS_COLORS.length] ?? '#3b82f6';
-    return [id, await writeImage(uploadsDir, square('goods_classes/seed', `class-${id}`, '#ffffff', color, 200))] as const;
+    return [
+      id,
+      await writeImage(uploadsDir, square('goods_classes/seed', `class-${id}`, '#ffffff', color, 200)),
+    ] as const;
   });
   const brandJobs = BRANDS.map(async ([id, , color]) => {
     const url = await writeImage(uploadsDir, {
@@ -281,17 +424,19 @@ export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages)
   ]);
 
   // Catalogue.
-  await tx.insert(goodsClasses).values(
-    CLASSES.map(([id, pid, name, is_sort]) => ({ id, pid, name, is_sort, thumb: images.classes.get(id) ?? '' })),
-  );
+  await tx
+    .insert(goodsClasses)
+    .values(
+      CLASSES.map(([id, pid, name, is_sort]) => ({ id, pid, name, is_sort, thumb: images.classes.get(id) ?? '' })),
+    );
   const leafPaths = CLASSES.filter(([, pid]) => pid > 4).map(([id, pid]) => {
     const parent = CLASSES.find(([cid]) => cid === pid);
     return [String(parent?.[1] ?? 0), String(pid), String(id)];
   });
   await tx.insert(storeClasses).values({ id: 1, store_id: 1, class_id: JSON.stringify(leafPaths), class_name: '' });
-  await tx.insert(goodsBrands).values(
-    BRANDS.map(([id, name], i) => ({ id, name, is_sort: i, thumb: images.brands.get(id) ?? '' })),
-  );
+  await tx
+    .insert(goodsBrands)
+    .values(BRANDS.map(([id, name], i) => ({ id, name, is_sort: i, thumb: images.brands.get(id) ?? '' })));
   await tx.insert(freights).values({
     id: 1,
     store_id: 1,
@@ -422,7 +567,9 @@ export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages)
   ];
   await tx
     .insert(articles)
-    .values(ARTICLES.map(([name, text], i) => ({ id: i + 1, belong_id: 1, pid: 1, name, content: rich(`<p>${text}</p>`) })));
+    .values(
+      ARTICLES.map(([name, text], i) => ({ id: i + 1, belong_id: 1, pid: 1, name, content: rich(`<p>${text}</p>`) })),
+    );
   await tx.insert(advSpaces).values([
     { id: 1, belong_id: 1, name: 'PC_首页幻灯片', width: 1200, height: 400 },
     { id: 2, belong_id: 1, name: 'APP_首页幻灯片', width: 750, height: 300 },

@@ -29,7 +29,12 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { area: 'admin', username: 'admin', password: '123456', note: 'super administrator' },
   { area: 'seller', username: '18888888888', password: '123456', note: 'store owner of 青梧旗舰店 (full seller menu)' },
   { area: 'seller', username: 'seller', password: '123456', note: 'sub-account of the store owner, role 客服' },
-  { area: 'home', username: '13800000000', password: '123456', note: 'shopper 小明: balance 1000.00, 500 points, pay password 123456' },
+  {
+    area: 'home',
+    username: '13800000000',
+    password: '123456',
+    note: 'shopper 小明: balance 1000.00, 500 points, pay password 123456',
+  },
 ];
 
 const DEFAULT_PASSWORD = '123456';

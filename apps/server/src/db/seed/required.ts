@@ -146,6 +146,7 @@ export const SMS_PURPOSES: ReadonlyArray<readonly [string, string]> = [
   ['forget_password', '找回密码验证码'],
   ['edit_user', '修改资料验证码'],
   ['user', '更换手机验证码'],
+  ['login', '登录验证码'],
 ];
 
 const AGREEMENT_HTML =
@@ -188,8 +189,8 @@ export async function seedRequired(tx: Tx, passwordHash: string): Promise<string
     ename: 'agreement',
     content: `${AGREEMENT_HTML}##qingwuit##[]`,
   });
-  await tx.insert(sms).values(
-    SMS_PURPOSES.map(([name, description], i) => ({ id: i + 1, name, code: '', content: '', description })),
-  );
+  await tx
+    .insert(sms)
+    .values(SMS_PURPOSES.map(([name, description], i) => ({ id: i + 1, name, code: '', content: '', description })));
   return ['admins', 'admin_menus', 'user_menus', 'configs', 'currencies', 'areas', 'expresses', 'agreements', 'sms'];
 }

@@ -72,7 +72,7 @@ async function edit(req: FastifyRequest) {
         .where(and(eq(users.phone, phone), ne(users.id, who.id), isNull(users.deleted_at)))
         .limit(1);
       if (taken) throw fail('phoneExist');
-      await verifyCode(db, { phone, name: 'edit_user', code: str(input, 'code'), ip: req.ip });
+      await verifyCode(db, { phone, name: 'user', code: str(input, 'code'), ip: req.ip });
       values.phone = phone;
     }
   }

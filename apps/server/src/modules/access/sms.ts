@@ -5,7 +5,9 @@ import { configs, sms, smsLogs, users } from '../../db/schema/index.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { fail } from '../../http/envelope.ts';
 
-export const SMS_PURPOSES = ['register', 'forget_password', 'edit_user', 'login'] as const;
+export const SMS_PURPOSES = ['register', 'forget_password', 'edit_user', 'user', 'login'] as const;
+/** Purposes whose phone must not belong to an account yet (a new registration, a new phone number). */
+const FOR_NEW_PHONES = new Set(['register', 'user']);
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 const PHONE = /^1[3-9]\d{9}$/;
 const CODE_TTL_MS = 600_000;
@@ -110,8 +112,8 @@ export async function sendCode(db: Db, p: { phone: string; name: string; ip: str
     .limit(1);
   if (recent) throw fail('sms.reSend');
   const registered = await phoneRegistered(db, p.phone);
-  if (p.name === 'register' && registered) throw fail('sms.phoneExists');
-  if (p.name !== 'register' && !registered) throw fail('sms.phoneNoExists');
+  if (FOR_NEW_PHONES.has(p.name) && registered) throw fail('sms.phoneExists');
+  if (!FOR_NEW_PHONES.has(p.name) && !registered) throw fail('sms.phoneNoExists');
 
   const code = String(randomInt(1000, 10000));
   const [log] = await db

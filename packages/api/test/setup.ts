@@ -1,0 +1,10 @@
+import { afterEach, beforeEach } from 'vitest';
+import { resetHttpHooks } from '../src/http.ts';
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  resetHttpHooks();
+});

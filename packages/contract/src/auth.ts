@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const AREAS = ['home', 'admin', 'seller'] as const;
+export type Area = (typeof AREAS)[number];
+export type Provider = 'users' | 'admins';
+
+/** POST /api/login. `sign` comes from POST /api/captcha (admins); `area: 'seller'` asks for a Seller-area token. */
+export const loginRequestSchema = z.object({
+  username: z.string().min(1).max(30),
+  password: z.string().min(1).max(64),
+  provider: z.enum(['users', 'admins']).default('users'),
+  sign: z.string().max(60).optional(),
+  area: z.enum(['seller']).optional(),
+  type: z.enum(['username', 'phone']).optional(),
+  code: z.string().max(10).optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const tokenResponseSchema = z.object({
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** A back-office menu node as load_menu returns it (`children` omitted on leaves). */
+export interface MenuEntry {
+  id: number;
+  pid: number;
+  name: string;
+  ename: string;
+  icon: string;
+  apis: string;
+  view: string;
+  is_open: number;
+  is_sort: number;
+  lev: number;
+  children?: MenuEntry[];
+  /** Set client-side on the active module tab. */
+  checked?: boolean;
+}
+
+/** The signed-in account as `{area}auth/info` returns it. */
+export interface AccountInfo {
+  id: number;
+  username: string;
+  nickname: string;
+  avatar: string;
+  belong_id: number;
+  /** Admin area: first menu path to open after login. */
+  defaultUrl?: string;
+  /** Storefront/Seller: whether real-name information was submitted. */
+  check?: boolean;
+  money?: string;
+  frozen_money?: string;
+  integral?: string;
+  [key: string]: unknown;
+}
