@@ -32,7 +32,9 @@ const nodeGlobals = Object.fromEntries(
   ].map((name) => [name, 'readonly']),
 );
 // Code that runs inside the page (playwright's page.evaluate callbacks).
-const browserGlobals = Object.fromEntries(['window', 'document', 'navigator', 'location', 'localStorage'].map((n) => [n, 'readonly']));
+const browserGlobals = Object.fromEntries(
+  ['window', 'document', 'navigator', 'location', 'localStorage'].map((n) => [n, 'readonly']),
+);
 
 export default tseslint.config(
   {
@@ -85,8 +87,6 @@ export default tseslint.config(
       // editor completion of known keys.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-redundant-type-constituents': 'off',
-      '@typescript-eslint/only-throw-error': 'off',
-      '@typescript-eslint/prefer-promise-reject-errors': 'off',
       // Fastify handlers and React event props take promise-returning functions by design.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true, ignoreIIFE: true }],

@@ -11,6 +11,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { guardAdmin, guardHome, guardSeller } from './http/areas.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { registerPlatform } from './http/platform.ts';
+import { genRequestId, loggerOptions } from './http/platform/logging.ts';
 import { modules } from './modules/index.ts';
 import './http/context.ts';
 
@@ -20,6 +21,8 @@ export interface BuildOptions {
   /** Run migrations and the seed on start (npm start); tests pass false and seed themselves. */
   prepare?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Shared state to use instead of the one REDIS_URL selects (tests: a Redis Kv with a per-run key prefix). */
+  kv?: Kv;
 }
 
 /**
@@ -28,7 +31,8 @@ export interface BuildOptions {
  */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? loggerOptions(config),
+    genReqId: genRequestId,
     trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, querystringParser: (s: string) => parseBracketed(s) },
@@ -40,7 +44,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.database === 'memory' ? 'memory' : `${config.dataDir}/db` }));
   if (!opts.database) await migrateDatabase(database);
-  const kv: Kv = config.redisUrl ? await createRedisKv(config.redisUrl) : new MemoryKv();
+  const kv: Kv = opts.kv ?? (config.redisUrl ? await createRedisKv(config.redisUrl) : new MemoryKv());
 
   app.decorate('db', database.db);
   app.decorate('config', config);

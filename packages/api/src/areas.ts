@@ -2,8 +2,9 @@
  * The three audiences of the product (spec §6) and everything that differs between them: storage keys,
  * path prefixes, login page, provider. One table, read by the http client, the guard and the store.
  */
-export type Area = 'home' | 'admin' | 'seller';
-export type Provider = 'users' | 'admins';
+import type { Area, Provider } from '@shop/contract/auth';
+
+export type { Area, Provider };
 
 export interface AreaConfig {
   area: Area;
@@ -51,8 +52,8 @@ export const AREAS: Readonly<Record<Area, AreaConfig>> = {
   },
 };
 
-/** localStorage item of the chosen language (also exported by @shop/i18n). */
-export const LANGUAGE_KEY = 'language';
+/** localStorage item of the chosen language (owned by @shop/i18n). */
+export { LANGUAGE_KEY } from '@shop/i18n';
 /** localStorage item of the temporary token used by `is_login` probes. */
 export const SET_TOKEN_KEY = 'setToken';
 /** localStorage item where the visitor ip from `GET /common` is cached. */

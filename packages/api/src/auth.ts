@@ -1,25 +1,11 @@
+import type { LoginRequest, TokenResponse } from '@shop/contract/auth';
 import { AREAS, type Area, type Provider } from './areas.ts';
 import { baseApi } from './base-api.ts';
 import type { UserRecord } from './storage.ts';
 
-/** `POST /login` form fields (reference §2.3). */
-export interface LoginArgs {
-  username: string;
-  password: string;
-  provider: Provider;
-  /** Admin only: the sign returned by `POST /captcha`. */
-  sign?: string;
-  /** Seller login only: binds the token to the Seller area. */
-  area?: 'seller';
-}
-
-/** `data` of a successful login. */
-export interface TokenResponse {
-  token_type: string;
-  expires_in: number;
-  access_token: string;
-  refresh_token: string;
-}
+/** `POST /login` form fields (reference §2.3): admins add `sign`, the Seller login adds `area: 'seller'`. */
+export type LoginArgs = LoginRequest;
+export type { TokenResponse };
 
 export interface CaptchaArgs {
   username: string;

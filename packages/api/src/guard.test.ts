@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guard, isPublicPath, loginPathOf, pageAreaOf, resolveBackOfficePath, type GuardContext } from './guard.ts';
-import type { MenuEntry } from './menu.ts';
+import type { MenuNode } from './menu.ts';
 
 const ctx = (tokens: string[], loaded: string[] = []): GuardContext => ({
   hasToken: (area) => tokens.includes(area),
@@ -17,7 +17,15 @@ describe('guard (spec §4)', () => {
   });
 
   it('knows the public pages', () => {
-    for (const path of ['/login', '/Admin/login', '/Seller/login', '/Admin/404', '/Seller/404', '/404', '/Admin/login/']) {
+    for (const path of [
+      '/login',
+      '/Admin/login',
+      '/Seller/login',
+      '/Admin/404',
+      '/Seller/404',
+      '/404',
+      '/Admin/login/',
+    ]) {
       expect(isPublicPath(path), path).toBe(true);
     }
     expect(isPublicPath('/Admin/goods')).toBe(false);
@@ -51,9 +59,13 @@ describe('guard (spec §4)', () => {
 });
 
 describe('resolveBackOfficePath', () => {
-  const menus: MenuEntry[] = [
+  const menus: MenuNode[] = [
     {
-      id: 1, name: '工作台', apis: '', view: '', is_open: 0,
+      id: 1,
+      name: '工作台',
+      apis: '',
+      view: '',
+      is_open: 0,
       children: [
         { id: 2, name: '仪表盘', apis: '/Seller/dashboard', view: 'Seller/dashboard/index', is_open: 1 },
         { id: 3, name: '商品管理', apis: '/Seller/goods', view: 'Seller/goods/index', is_open: 0 },
@@ -62,19 +74,33 @@ describe('resolveBackOfficePath', () => {
   ];
 
   it('redirects to the login without a token', () => {
-    expect(resolveBackOfficePath('seller', '/goods', { hasToken: false, menus: undefined })).toEqual({ kind: 'redirect', to: '/Seller/login' });
-    expect(resolveBackOfficePath('admin', '/', { hasToken: false, menus: undefined })).toEqual({ kind: 'redirect', to: '/Admin/login' });
+    expect(resolveBackOfficePath('seller', '/goods', { hasToken: false, menus: undefined })).toEqual({
+      kind: 'redirect',
+      to: '/Seller/login',
+    });
+    expect(resolveBackOfficePath('admin', '/', { hasToken: false, menus: undefined })).toEqual({
+      kind: 'redirect',
+      to: '/Admin/login',
+    });
   });
 
   it('asks for the menus first, then renders the matching page', () => {
-    expect(resolveBackOfficePath('seller', '/goods', { hasToken: true, menus: undefined })).toEqual({ kind: 'load-menus' });
+    expect(resolveBackOfficePath('seller', '/goods', { hasToken: true, menus: undefined })).toEqual({
+      kind: 'load-menus',
+    });
     const view = resolveBackOfficePath('seller', '/goods', { hasToken: true, menus });
     expect(view.kind === 'page' && view.route.menu.name).toBe('商品管理');
   });
 
   it('lands the area root on defaultUrl or the first route, and shows 404 for unknown paths', () => {
-    expect(resolveBackOfficePath('seller', '/', { hasToken: true, menus })).toEqual({ kind: 'redirect', to: '/Seller/dashboard' });
-    expect(resolveBackOfficePath('seller', '/', { hasToken: true, menus, defaultUrl: '/Seller/goods' })).toEqual({ kind: 'redirect', to: '/Seller/goods' });
+    expect(resolveBackOfficePath('seller', '/', { hasToken: true, menus })).toEqual({
+      kind: 'redirect',
+      to: '/Seller/dashboard',
+    });
+    expect(resolveBackOfficePath('seller', '/', { hasToken: true, menus, defaultUrl: '/Seller/goods' })).toEqual({
+      kind: 'redirect',
+      to: '/Seller/goods',
+    });
     expect(resolveBackOfficePath('seller', '/', { hasToken: true, menus: [] })).toEqual({ kind: 'empty' });
     expect(resolveBackOfficePath('seller', '/Goods', { hasToken: true, menus })).toEqual({ kind: 'not-found' });
   });

@@ -1,5 +1,5 @@
 import { AREAS, areaInAddress, type Area } from './areas.ts';
-import type { BackOfficeArea, MenuEntry } from './menu.ts';
+import type { BackOfficeArea, MenuNode } from './menu.ts';
 import { buildMenuRoutes, findRoute, landingPath, toFullPath, type MenuRoute } from './menu-tree.ts';
 
 /**
@@ -36,9 +36,7 @@ export function loginPathOf(area: Area): string {
 }
 
 export type GuardDecision =
-  | { action: 'pass' }
-  | { action: 'redirect'; to: string }
-  | { action: 'load-menus'; area: Exclude<Area, 'home'> };
+  { action: 'pass' } | { action: 'redirect'; to: string } | { action: 'load-menus'; area: Exclude<Area, 'home'> };
 
 export interface GuardContext {
   hasToken(area: Area): boolean;
@@ -80,7 +78,7 @@ export type BackOfficeView =
 export function resolveBackOfficePath(
   area: BackOfficeArea,
   appPath: string,
-  state: { hasToken: boolean; menus: ReadonlyArray<MenuEntry> | undefined; defaultUrl?: string | null | undefined },
+  state: { hasToken: boolean; menus: ReadonlyArray<MenuNode> | undefined; defaultUrl?: string | null | undefined },
 ): BackOfficeView {
   const fullPath = toFullPath(appPath, area);
   const decision = guard(fullPath, {
@@ -88,7 +86,8 @@ export function resolveBackOfficePath(
     menusLoaded: (a) => a === area && state.menus !== undefined,
   });
   if (decision.action === 'redirect') return { kind: 'redirect', to: decision.to };
-  if (decision.action === 'load-menus' || !state.menus) return isPublicPath(fullPath) ? { kind: 'public' } : { kind: 'load-menus' };
+  if (decision.action === 'load-menus' || !state.menus)
+    return isPublicPath(fullPath) ? { kind: 'public' } : { kind: 'load-menus' };
   if (isPublicPath(fullPath)) return { kind: 'public' };
   if (appPath === '/' || appPath === '') {
     const landing = landingPath(state.menus, area, state.defaultUrl);

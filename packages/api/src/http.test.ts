@@ -180,18 +180,21 @@ describe('response interceptor: body codes (spec §8)', () => {
     ['home', '/user/orders', '/', 'token', 'user', '/login'],
     ['admin', '/Admin/users', '/Admin/users', 'admin_token', 'admin_user', '/Admin/login'],
     ['seller', '/Seller/goods', '/Seller/goods', 'seller_token', 'seller_user', '/Seller/login'],
-  ])('401 in the %s area: toast, drop token and user, go to its login', async (_area, url, page, tokenKey, userKey, login) => {
-    const body = { code: 401, msg: '账号失效.', data: [] };
-    const server = fakeServer({ [`/api${url}`]: { body } });
-    server.setPage(page);
-    localStorage.setItem(tokenKey, 't');
-    localStorage.setItem(userKey, '{"nickname":"n"}');
-    expect(await get(url)).toEqual(body);
-    expect(server.notify.error).toHaveBeenCalledWith('账号失效.');
-    expect(localStorage.getItem(tokenKey)).toBeNull();
-    expect(localStorage.getItem(userKey)).toBeNull();
-    expect(server.navigate).toHaveBeenCalledWith(login);
-  });
+  ])(
+    '401 in the %s area: toast, drop token and user, go to its login',
+    async (_area, url, page, tokenKey, userKey, login) => {
+      const body = { code: 401, msg: '账号失效.', data: [] };
+      const server = fakeServer({ [`/api${url}`]: { body } });
+      server.setPage(page);
+      localStorage.setItem(tokenKey, 't');
+      localStorage.setItem(userKey, '{"nickname":"n"}');
+      expect(await get(url)).toEqual(body);
+      expect(server.notify.error).toHaveBeenCalledWith('账号失效.');
+      expect(localStorage.getItem(tokenKey)).toBeNull();
+      expect(localStorage.getItem(userKey)).toBeNull();
+      expect(server.navigate).toHaveBeenCalledWith(login);
+    },
+  );
 
   it('402 shows the message', async () => {
     const body = { code: 402, msg: '没有权限', data: [] };
@@ -265,7 +268,9 @@ describe('response interceptor: HTTP errors (spec §8)', () => {
   });
 
   it('an HTTP error carrying a 429 envelope shows the too-frequent message', async () => {
-    const server = fakeServer({ '/api/x': { status: 429, statusText: 'Too Many Requests', body: { code: 429, msg: 'x', data: [] } } });
+    const server = fakeServer({
+      '/api/x': { status: 429, statusText: 'Too Many Requests', body: { code: 429, msg: 'x', data: [] } },
+    });
     await setLanguage('zh-cn');
     await expect(get('/x')).rejects.toThrow();
     expect(server.notify.error).toHaveBeenCalledWith('您请求太频繁了，请休息一会');
@@ -286,7 +291,11 @@ describe('envelope mode', () => {
       '/api/a': ok([]),
       '/api/b': { body: { code: 500, msg: 'bad', data: [] } },
     });
-    expect(await requestEnvelope({ url: '/a' })).toEqual({ ok: true, data: [], body: { code: 200, msg: 'ok', data: [] } });
+    expect(await requestEnvelope({ url: '/a' })).toEqual({
+      ok: true,
+      data: [],
+      body: { code: 200, msg: 'ok', data: [] },
+    });
     expect(await requestEnvelope({ url: '/b' })).toMatchObject({ ok: false, code: 500, msg: 'bad' });
     expect(server.notify.error).toHaveBeenCalledWith('bad');
   });

@@ -5,17 +5,14 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import qs from 'qs';
+import { CODE, type Envelope as ContractEnvelope } from '@shop/contract/envelope';
 import { getLanguage, translate } from '@shop/i18n';
+import { formEncode } from './form.ts';
 import { API_BASE, AREAS, HTTP_TIMEOUT, areaOf, currentPagePath, type Area } from './areas.ts';
 import { getSetToken, getToken, removeStoredUser, removeToken, setToken } from './storage.ts';
 
 /** The envelope every API answer uses (reference §1). */
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+export type Envelope<T = unknown> = ContractEnvelope<T>;
 
 /**
  * What a request made with `{ envelope: true }` resolves to: the same side effects as every other
@@ -23,8 +20,7 @@ export interface Envelope<T = unknown> {
  * "data on success, the body otherwise", which cannot tell a payload from an error body.
  */
 export type EnvelopeResult<T = unknown> =
-  | { ok: true; data: T; body: unknown }
-  | { ok: false; code: number | undefined; msg: string; body: unknown };
+  { ok: true; data: T; body: unknown } | { ok: false; code: number | undefined; msg: string; body: unknown };
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -54,8 +50,13 @@ const arcoNotifier: Notifier = {
   success: (message) => void loadArcoMessage().then((Message) => Message.success(message)),
 };
 
+/** Arco's Message and its CSS, fetched on the first toast so pages that never toast don't pay for it. */
 function loadArcoMessage() {
-  return import('@arco-design/web-react/es/Message').then((m) => m.default);
+  return Promise.all([
+    import('@arco-design/web-react/es/Message'),
+    import('@arco-design/web-react/es/style/index.css'),
+    import('@arco-design/web-react/es/Message/style/index.css'),
+  ]).then(([m]) => m.default);
 }
 
 const defaultHooks: HttpHooks = {
@@ -178,7 +179,7 @@ function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
 
   const method = (config.method ?? 'get').toLowerCase();
   if ((method === 'post' || method === 'put') && isFormBody(config.data)) {
-    config.data = qs.stringify(zeroEmptyFlags(config.data));
+    config.data = formEncode(zeroEmptyFlags(config.data));
     headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
   }
   config.headers = headers;
@@ -213,17 +214,17 @@ function settleBody(body: unknown, area: Area): { value: unknown; result: Envelo
   const msg = messageOf(body);
   const failure: EnvelopeResult = { ok: false, code, msg, body };
   switch (code) {
-    case 200:
+    case CODE.ok:
       return { value: hasData(body.data) ? body.data : body, result: { ok: true, data: body.data, body } };
-    case 401:
+    case CODE.loginExpired:
       expireLogin(area, body);
       return { value: body, result: failure };
-    case 402:
+    case CODE.noPermission:
       hooks.notify.error(msg);
       return { value: body, result: failure };
-    case 405:
+    case CODE.quietData:
       return { value: body.data, result: { ok: true, data: body.data, body } };
-    case 429:
+    case CODE.tooFrequent:
       hooks.notify.error(translate('messages.tooFrequent'));
       return { value: body, result: failure };
     default:
@@ -251,9 +252,9 @@ function onError(error: AxiosError): Promise<never> {
   storeRefreshedToken(response, area);
   const body = response.data;
   // An envelope that comes with an HTTP error status still follows the body-code rules it names.
-  if (isEnvelope(body) && Number(body.code) === 401) {
+  if (isEnvelope(body) && Number(body.code) === CODE.loginExpired) {
     expireLogin(area, body);
-  } else if (isEnvelope(body) && Number(body.code) === 429) {
+  } else if (isEnvelope(body) && Number(body.code) === CODE.tooFrequent) {
     hooks.notify.error(translate('messages.tooFrequent'));
   } else if (response.status === 404) {
     hooks.notify.error(HTTP_MESSAGES.notFound);
@@ -305,5 +306,5 @@ export function requestEnvelope<T = unknown>(
   config: Parameters<AxiosInstance['request']>[0],
   instance: AxiosInstance = http,
 ): Promise<EnvelopeResult<T>> {
-  return instance.request({ ...config, envelope: true }) as Promise<EnvelopeResult<T>>;
+  return instance.request<unknown, EnvelopeResult<T>>({ ...config, envelope: true });
 }

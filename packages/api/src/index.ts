@@ -7,6 +7,7 @@
 export * from './areas.ts';
 export * from './storage.ts';
 export * from './http.ts';
+export * from './form.ts';
 export * from './upload.ts';
 export * from './base-api.ts';
 export * from './auth.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from './menu.ts';
+import type { MenuNode } from './menu.ts';
 import {
   buildMenuRoutes,
   findRoute,
@@ -13,7 +13,13 @@ import {
 } from './menu-tree.ts';
 
 let nextId = 1;
-const m = (name: string, apis = '', view = apis ? `${apis.slice(1)}/index` : '', children: MenuEntry[] = [], extra: Partial<MenuEntry> = {}): MenuEntry => ({
+const m = (
+  name: string,
+  apis = '',
+  view = apis ? `${apis.slice(1)}/index` : '',
+  children: MenuNode[] = [],
+  extra: Partial<MenuNode> = {},
+): MenuNode => ({
   id: nextId++,
   name,
   ename: '',
@@ -26,13 +32,16 @@ const m = (name: string, apis = '', view = apis ? `${apis.slice(1)}/index` : '',
 });
 
 // Shaped like the Admin seed (reference/menus-admin.json): modules → items or groups → items.
-const menus: MenuEntry[] = [
+const menus: MenuNode[] = [
   m('工作台', '', '', [
     m('仪表盘', '/Admin/dashboard', 'Admin/dashboard/index', [], { is_open: 1, ename: 'Dashboard' }),
     m('公告中心', '', '', [m('公告管理', '/Admin/notices')]),
   ]),
   m('店铺中心', '', '', [
-    m('店铺管理', '', '', [m('店铺管理', '/Admin/stores'), m('店铺配置', '/Admin/configs/store', 'Admin/configs/store')]),
+    m('店铺管理', '', '', [
+      m('店铺管理', '/Admin/stores'),
+      m('店铺配置', '/Admin/configs/store', 'Admin/configs/store'),
+    ]),
     m('订单中心', '', '', [m('订单管理', '/Admin/orders')]),
   ]),
   m('外链', '', '', [m('官网', 'https://example.com', 'x'), m('文档', '{host}/docs', 'x')]),
@@ -59,7 +68,9 @@ describe('menu → routes', () => {
   });
 
   it('keeps the first entry when two share a path, and skips external and view-less entries', () => {
-    const dupes = [m('A', '', '', [m('one', '/Seller/goods'), m('two', '/Seller/goods'), m('noview', '/Seller/x', '')])];
+    const dupes = [
+      m('A', '', '', [m('one', '/Seller/goods'), m('two', '/Seller/goods'), m('noview', '/Seller/x', '')]),
+    ];
     const routes = buildMenuRoutes(dupes, 'seller');
     expect(routes.map((r) => [r.path, r.menu.name])).toEqual([['/goods', 'one']]);
   });
@@ -79,21 +90,21 @@ describe('menu navigation (spec §2.5)', () => {
   const routes = buildMenuRoutes(menus, 'admin');
 
   it('follows an empty apis to the first child with apis, else depth-first', () => {
-    expect(firstWithApis(menus[0] as MenuEntry)?.name).toBe('仪表盘');
-    expect(firstWithApis(menus[1] as MenuEntry)?.apis).toBe('/Admin/stores');
+    expect(firstWithApis(menus[0] as MenuNode)?.name).toBe('仪表盘');
+    expect(firstWithApis(menus[1] as MenuNode)?.apis).toBe('/Admin/stores');
     const preferDirect = m('g', '', '', [m('deep', '', '', [m('d', '/Admin/deep')]), m('direct', '/Admin/direct')]);
     expect(firstWithApis(preferDirect)?.name).toBe('direct');
-    expect(firstWithApis(menus[3] as MenuEntry)).toBeUndefined();
+    expect(firstWithApis(menus[3] as MenuNode)).toBeUndefined();
   });
 
   it('routes, opens external addresses, or reports No Route', () => {
-    expect(menuTarget(menus[1] as MenuEntry, 'admin', routes)).toEqual({ kind: 'route', path: '/stores' });
-    expect(menuTarget(menus[2] as MenuEntry, 'admin', routes)).toEqual({ kind: 'external', url: 'https://example.com' });
-    expect(menuTarget(menus[2]?.children?.[1] as MenuEntry, 'admin', routes, 'http://shop.test')).toEqual({
+    expect(menuTarget(menus[1] as MenuNode, 'admin', routes)).toEqual({ kind: 'route', path: '/stores' });
+    expect(menuTarget(menus[2] as MenuNode, 'admin', routes)).toEqual({ kind: 'external', url: 'https://example.com' });
+    expect(menuTarget(menus[2]?.children?.[1] as MenuNode, 'admin', routes, 'http://shop.test')).toEqual({
       kind: 'external',
       url: 'http://shop.test/docs',
     });
-    expect(menuTarget(menus[3] as MenuEntry, 'admin', routes)).toEqual({ kind: 'none', reason: 'No Route' });
+    expect(menuTarget(menus[3] as MenuNode, 'admin', routes)).toEqual({ kind: 'none', reason: 'No Route' });
     expect(isExternal('http://a')).toBe(true);
     expect(isExternal('/Admin/a')).toBe(false);
   });
@@ -106,9 +117,9 @@ describe('menu navigation (spec §2.5)', () => {
   });
 
   it('labels entries in the interface language (ename in English when set)', () => {
-    const dashboard = menus[0]?.children?.[0] as MenuEntry;
+    const dashboard = menus[0]?.children?.[0] as MenuNode;
     expect(menuLabel(dashboard, 'zh-cn')).toBe('仪表盘');
     expect(menuLabel(dashboard, 'en')).toBe('Dashboard');
-    expect(menuLabel(menus[0] as MenuEntry, 'en')).toBe('工作台');
+    expect(menuLabel(menus[0] as MenuNode, 'en')).toBe('工作台');
   });
 });

@@ -1,5 +1,5 @@
 import { AREAS } from './areas.ts';
-import type { BackOfficeArea, MenuEntry } from './menu.ts';
+import type { BackOfficeArea, MenuNode } from './menu.ts';
 
 /**
  * Pure helpers that turn the server's menu tree into routes and navigation targets (spec §2.4, §2.5).
@@ -8,7 +8,7 @@ import type { BackOfficeArea, MenuEntry } from './menu.ts';
  */
 
 /** The entry's name in the interface language: `ename` in English when set, else `name`. */
-export function menuLabel(menu: Pick<MenuEntry, 'name' | 'ename'>, language: string): string {
+export function menuLabel(menu: Pick<MenuNode, 'name' | 'ename'>, language: string): string {
   if (language === 'en' && menu.ename && menu.ename.trim()) return menu.ename;
   return menu.name;
 }
@@ -19,7 +19,7 @@ export function isExternal(apis: string): boolean {
 }
 
 /** An entry the router can show: non-empty, non-external `apis` and a non-empty `view`. */
-export function isRoutable(menu: MenuEntry): boolean {
+export function isRoutable(menu: MenuNode): boolean {
   return Boolean(menu.apis) && !isExternal(menu.apis) && Boolean(menu.view);
 }
 
@@ -40,7 +40,7 @@ export function toFullPath(appPath: string, area: BackOfficeArea): string {
  * Spec §2.5: for an entry with empty `apis`, the first descendant with non-empty `apis` — preferring the
  * first direct child that has one, otherwise searching depth-first. The entry itself when it has `apis`.
  */
-export function firstWithApis(menu: MenuEntry): MenuEntry | undefined {
+export function firstWithApis(menu: MenuNode): MenuNode | undefined {
   if (menu.apis) return menu;
   const children = menu.children ?? [];
   const direct = children.find((child) => Boolean(child.apis));
@@ -53,9 +53,7 @@ export function firstWithApis(menu: MenuEntry): MenuEntry | undefined {
 }
 
 export type MenuTarget =
-  | { kind: 'external'; url: string }
-  | { kind: 'route'; path: string }
-  | { kind: 'none'; reason: 'No Route' };
+  { kind: 'external'; url: string } | { kind: 'route'; path: string } | { kind: 'none'; reason: 'No Route' };
 
 /**
  * What clicking an entry (or a module tab) does (spec §2.5): follow to the first entry with `apis`;
@@ -63,7 +61,7 @@ export type MenuTarget =
  * `{host}` is replaced by the current origin.
  */
 export function menuTarget(
-  menu: MenuEntry,
+  menu: MenuNode,
   area: BackOfficeArea,
   routes: ReadonlyArray<MenuRoute>,
   origin = '',
@@ -82,26 +80,33 @@ export interface MenuRoute {
   path: string;
   /** The `apis` as stored, e.g. `/Admin/goods`. */
   fullPath: string;
-  menu: MenuEntry;
+  menu: MenuNode;
   /** is_open 1: rendered without the console layout. */
   standalone: boolean;
   /** Ancestors from the top-level module down to the entry itself. */
-  trail: MenuEntry[];
+  trail: MenuNode[];
   /** Index of the top-level module the entry belongs to. */
   moduleIndex: number;
 }
 
 /** Every routable entry of the tree, in menu order; the first entry wins when two share a path. */
-export function buildMenuRoutes(menus: ReadonlyArray<MenuEntry>, area: BackOfficeArea): MenuRoute[] {
+export function buildMenuRoutes(menus: ReadonlyArray<MenuNode>, area: BackOfficeArea): MenuRoute[] {
   const routes: MenuRoute[] = [];
   const seen = new Set<string>();
-  const visit = (menu: MenuEntry, trail: MenuEntry[], moduleIndex: number) => {
+  const visit = (menu: MenuNode, trail: MenuNode[], moduleIndex: number) => {
     const here = [...trail, menu];
     if (isRoutable(menu)) {
       const path = toAppPath(menu.apis, area);
       if (!seen.has(path)) {
         seen.add(path);
-        routes.push({ path, fullPath: menu.apis, menu, standalone: Number(menu.is_open) === 1, trail: here, moduleIndex });
+        routes.push({
+          path,
+          fullPath: menu.apis,
+          menu,
+          standalone: Number(menu.is_open) === 1,
+          trail: here,
+          moduleIndex,
+        });
       }
     }
     for (const child of menu.children ?? []) visit(child, here, moduleIndex);
@@ -121,7 +126,7 @@ export function findRoute(routes: ReadonlyArray<MenuRoute>, appPath: string): Me
  * otherwise the first menu entry (depth-first) with a route; `undefined` when there is none.
  */
 export function landingPath(
-  menus: ReadonlyArray<MenuEntry>,
+  menus: ReadonlyArray<MenuNode>,
   area: BackOfficeArea,
   defaultUrl?: string | null,
 ): string | undefined {

@@ -1,26 +1,16 @@
+import type { MenuEntry } from '@shop/contract/auth';
 import { AREAS } from './areas.ts';
 import { baseApi } from './base-api.ts';
 
-/** A back-office menu entry (spec §3; reference §4.1 `load_menu`). */
-export interface MenuEntry {
-  id: number;
-  pid?: number;
-  /** Chinese name. */
-  name: string;
-  /** English name; may be empty, then `name` is shown. */
-  ename?: string;
-  /** Font-icon class such as `fa-desktop`; may be empty. */
-  icon?: string;
-  /** Route path (also the API path), an external address, or empty. */
-  apis: string;
-  /** Page (view) identifier; empty for groups. */
-  view: string;
-  /** 0: inside the console layout; 1: standalone page. */
-  is_open: number;
-  is_sort?: number;
-  lev?: number;
-  children?: MenuEntry[];
-}
+export type { MenuEntry };
+
+/**
+ * The part of a menu entry the client logic reads: `name` (Chinese) and `ename` (English, may be
+ * empty), `apis` (route, external address or empty), `view` (page id, empty for groups), `is_open`
+ * (1 = standalone page). Contract entries satisfy it; so do fixtures and older servers' rows.
+ */
+export type MenuNode = Pick<MenuEntry, 'id' | 'name' | 'apis' | 'view' | 'is_open'> &
+  Partial<Pick<MenuEntry, 'pid' | 'ename' | 'icon' | 'is_sort' | 'lev'>> & { children?: MenuNode[] | undefined };
 
 export type BackOfficeArea = 'admin' | 'seller';
 

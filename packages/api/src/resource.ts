@@ -1,15 +1,9 @@
+import type { Page } from '@shop/contract/list';
 import { baseApi } from './base-api.ts';
 import { withId } from './http.ts';
 
 /** Generic paginated list (reference §1.8, shapes A and B). */
-export interface ListPage<Row> {
-  data: Row[];
-  total: number;
-  per_page: number;
-  last_page: number;
-  current_page: number;
-  count?: unknown;
-}
+export type ListPage<Row> = Page<Row>;
 
 /** A list answer: a page, or a plain array with `isAll` / tree mode. */
 export type ListResult<Row> = ListPage<Row> | Row[];

@@ -23,7 +23,12 @@ describe('auth state', () => {
       loginName: '/Admin/login',
       user: { nickname: 'boss' },
     });
-    expect(initialAuthState('seller')).toMatchObject({ isLogin: false, tokenName: 'seller_token', loginName: '/Seller/login', user: null });
+    expect(initialAuthState('seller')).toMatchObject({
+      isLogin: false,
+      tokenName: 'seller_token',
+      loginName: '/Seller/login',
+      user: null,
+    });
     expect(makeStore('home').getState().auth).toMatchObject({ area: 'home', tokenName: 'token', loginName: '/login' });
   });
 });
@@ -89,7 +94,9 @@ describe('signIn', () => {
     await expect(store.dispatch(signIn({ username: 'sub', password: 'pw' })).unwrap()).rejects.toMatchObject({
       step: 'subAccount',
     });
-    expect(server.notify.error).toHaveBeenCalledWith('Sub-accounts are not allowed to use the platform purchase function.');
+    expect(server.notify.error).toHaveBeenCalledWith(
+      'Sub-accounts are not allowed to use the platform purchase function.',
+    );
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(store.getState().auth).toMatchObject({ isLogin: false, user: null });
@@ -175,7 +182,10 @@ describe('endpoints', () => {
     });
     const store = makeStore('admin');
     const list = await store.dispatch(
-      resourceApi.endpoints.list.initiate({ path: '/Admin/users', page: 2, per_page: 30, search: { nickname: 'bo|like', phone: '', status: 0 } }, { subscribe: false }),
+      resourceApi.endpoints.list.initiate(
+        { path: '/Admin/users', page: 2, per_page: 30, search: { nickname: 'bo|like', phone: '', status: 0 } },
+        { subscribe: false },
+      ),
     );
     expect(list.data).toMatchObject({ total: 1 });
     expect(decodeURIComponent(server.last().uri)).toBe('/api/Admin/users?page=2&per_page=30&nickname=bo|like&status=0');
@@ -183,16 +193,26 @@ describe('endpoints', () => {
     await store.dispatch(resourceApi.endpoints.show.initiate({ path: '/Admin/users', id: 1 }, { subscribe: false }));
     expect(server.last().uri).toBe('/api/Admin/users/1');
 
-    await store.dispatch(resourceApi.endpoints.create.initiate({ path: '/Admin/users', data: { nickname: 'n', is_sort: '' } }));
-    expect([server.last().method, server.last().uri, server.last().form]).toEqual(['POST', '/api/Admin/users', { nickname: 'n', is_sort: '0' }]);
+    await store.dispatch(
+      resourceApi.endpoints.create.initiate({ path: '/Admin/users', data: { nickname: 'n', is_sort: '' } }),
+    );
+    expect([server.last().method, server.last().uri, server.last().form]).toEqual([
+      'POST',
+      '/api/Admin/users',
+      { nickname: 'n', is_sort: '0' },
+    ]);
 
-    await store.dispatch(resourceApi.endpoints.update.initiate({ path: '/Admin/users', id: 1, data: { nickname: 'm' } }));
+    await store.dispatch(
+      resourceApi.endpoints.update.initiate({ path: '/Admin/users', id: 1, data: { nickname: 'm' } }),
+    );
     expect([server.last().method, server.last().uri]).toEqual(['PUT', '/api/Admin/users/1']);
 
     await store.dispatch(resourceApi.endpoints.remove.initiate({ path: '/Admin/users', ids: [3, 7, 9] }));
     expect([server.last().method, server.last().uri]).toEqual(['DELETE', '/api/Admin/users/3,7,9']);
 
-    await store.dispatch(resourceApi.endpoints.importExcel.initiate({ path: '/Admin/users', rows: [{ name: 'a' }, { name: 'b' }] }));
+    await store.dispatch(
+      resourceApi.endpoints.importExcel.initiate({ path: '/Admin/users', rows: [{ name: 'a' }, { name: 'b' }] }),
+    );
     expect([server.last().method, server.last().uri]).toEqual(['POST', '/api/Admin/users/import/excel']);
     expect(decodeURIComponent(server.last().data as string)).toBe('0[name]=a&1[name]=b');
   });
@@ -200,12 +220,16 @@ describe('endpoints', () => {
   it('a business error becomes an RTK error with the envelope code and message', async () => {
     fakeServer({ 'PUT /api/Admin/users/1': { body: { code: 500, msg: 'edit data error.', data: [] } } });
     const store = makeStore('admin');
-    const result = await store.dispatch(resourceApi.endpoints.update.initiate({ path: '/Admin/users', id: 1, data: {} }));
+    const result = await store.dispatch(
+      resourceApi.endpoints.update.initiate({ path: '/Admin/users', id: 1, data: {} }),
+    );
     expect(result.error).toMatchObject({ status: 500, msg: 'edit data error.' });
   });
 
   it('GET /common caches the visitor ip', async () => {
-    fakeServer({ 'GET /api/common': ok({ classes: [], brands: [], common: { web_name: 'Shop' }, ip: '1.2.3.4', cart: 0 }) });
+    fakeServer({
+      'GET /api/common': ok({ classes: [], brands: [], common: { web_name: 'Shop' }, ip: '1.2.3.4', cart: 0 }),
+    });
     const store = makeStore('home');
     const result = await store.dispatch(commonApi.endpoints.getCommon.initiate());
     expect(result.data?.common.web_name).toBe('Shop');

@@ -93,42 +93,41 @@ export const loginAfter = createAsyncThunk<UserRecord, { accessToken?: string } 
  *
  * @example await dispatch(signIn({ username, password, step })).unwrap();
  */
-export const signIn = createAsyncThunk<
-  UserRecord,
-  { username: string; password: string; step?: number },
-  ThunkConfig
->('auth/signIn', async ({ username, password, step = 0 }, { getState, dispatch, rejectWithValue }) => {
-  const { area } = getState().auth;
-  let sign: string | undefined;
-  if (area === 'admin') {
-    const captcha = await dispatch(
-      authApi.endpoints.captcha.initiate({ username, password, step }, { track: false }),
-    );
-    if (captcha.error || typeof captcha.data !== 'string') {
-      return rejectWithValue({ step: 'captcha', msg: failureMessage(captcha.error) });
+export const signIn = createAsyncThunk<UserRecord, { username: string; password: string; step?: number }, ThunkConfig>(
+  'auth/signIn',
+  async ({ username, password, step = 0 }, { getState, dispatch, rejectWithValue }) => {
+    const { area } = getState().auth;
+    let sign: string | undefined;
+    if (area === 'admin') {
+      const captcha = await dispatch(
+        authApi.endpoints.captcha.initiate({ username, password, step }, { track: false }),
+      );
+      if (captcha.error || typeof captcha.data !== 'string') {
+        return rejectWithValue({ step: 'captcha', msg: failureMessage(captcha.error) });
+      }
+      sign = captcha.data;
     }
-    sign = captcha.data;
-  }
-  const login = await dispatch(
-    authApi.endpoints.login.initiate(
-      {
-        username,
-        password,
-        provider: AREAS[area].provider,
-        ...(sign ? { sign } : {}),
-        ...(area === 'seller' ? { area: 'seller' as const } : {}),
-      },
-      { track: false },
-    ),
-  );
-  if (login.error || !login.data) return rejectWithValue({ step: 'login', msg: failureMessage(login.error) });
+    const login = await dispatch(
+      authApi.endpoints.login.initiate(
+        {
+          username,
+          password,
+          provider: AREAS[area].provider,
+          ...(sign ? { sign } : {}),
+          ...(area === 'seller' ? { area: 'seller' as const } : {}),
+        },
+        { track: false },
+      ),
+    );
+    if (login.error || !login.data) return rejectWithValue({ step: 'login', msg: failureMessage(login.error) });
 
-  const after = await dispatch(loginAfter({ accessToken: login.data.access_token }));
-  if (loginAfter.rejected.match(after)) {
-    return rejectWithValue(after.payload ?? { step: 'info', msg: '' });
-  }
-  return after.payload;
-});
+    const after = await dispatch(loginAfter({ accessToken: login.data.access_token }));
+    if (loginAfter.rejected.match(after)) {
+      return rejectWithValue(after.payload ?? { step: 'info', msg: '' });
+    }
+    return after.payload;
+  },
+);
 
 /** Re-reads the user info of a logged-in area (console mount, after editing the profile). */
 export const refreshUser = createAsyncThunk<UserRecord, void, ThunkConfig>(

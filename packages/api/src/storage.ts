@@ -1,3 +1,4 @@
+import type { AccountInfo } from '@shop/contract/auth';
 import { AREAS, SET_TOKEN_KEY, type Area } from './areas.ts';
 
 /**
@@ -71,18 +72,5 @@ export function removeStoredUser(area: Area): void {
   removeItem(AREAS[area].userKey);
 }
 
-/** The logged-in user record returned by `auth/info` (spec §3); other fields pass through untouched. */
-export interface UserRecord {
-  id?: number;
-  username?: string;
-  nickname?: string | null;
-  avatar?: string | null;
-  /** Greater than 0 means a sub-account. */
-  belong_id?: number;
-  /** Admin only: `apis` of the first menu entry with a route. */
-  defaultUrl?: string;
-  money?: string | number;
-  frozen_money?: string | number;
-  integral?: string | number;
-  [field: string]: unknown;
-}
+/** The logged-in user record returned by `auth/info` (spec §3); `belong_id` > 0 marks a sub-account. */
+export type UserRecord = AccountInfo;

@@ -48,13 +48,13 @@ export function fakeServer(routes: Record<string, Handler | Reply> = {}) {
     const headers = AxiosHeaders.from(config.headers);
     const uri = http.getUri(config);
     const method = (config.method ?? 'get').toUpperCase();
-    const form =
-      typeof config.data === 'string' ? (qs.parse(config.data) as Record<string, unknown>) : {};
+    const form = typeof config.data === 'string' ? (qs.parse(config.data) as Record<string, unknown>) : {};
     const record: Seen = { method, url: config.url ?? '', uri, headers, data: config.data, form, config };
     seen.push(record);
     const path = uri.split('?')[0] ?? '';
     const route = routes[`${method} ${path}`] ?? routes[path];
-    const reply: Reply = typeof route === 'function' ? route(record) : (route ?? { body: { code: 200, msg: 'ok', data: [] } });
+    const reply: Reply =
+      typeof route === 'function' ? route(record) : (route ?? { body: { code: 200, msg: 'ok', data: [] } });
     if (reply.network) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const status = reply.status ?? 200;
     const response: AxiosResponse = {
@@ -66,7 +66,13 @@ export function fakeServer(routes: Record<string, Handler | Reply> = {}) {
       request: {},
     };
     if (status < 200 || status >= 300) {
-      throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        {},
+        response,
+      );
     }
     return response;
   };

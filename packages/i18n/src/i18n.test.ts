@@ -44,7 +44,9 @@ describe('resources', () => {
     expect(eng.get('messages.selectFirst')).toBe('Please select the operation data first.');
     expect(zh.get('messages.selectFirst')).toBe('请先选择操作数据。');
     expect(eng.get('messages.deleteConfirm')).toBe('Are you sure you want to delete the selected data?');
-    expect(eng.get('messages.subNotAllowBuy')).toBe('Sub-accounts are not allowed to use the platform purchase function.');
+    expect(eng.get('messages.subNotAllowBuy')).toBe(
+      'Sub-accounts are not allowed to use the platform purchase function.',
+    );
     expect(eng.get('messages.notFoundPages')).toBe('Not Found Pages 404.');
     expect(zh.get('messages.networkError')).toBe('网络异常，请检查！');
     expect(eng.get('menu.emptyMenus')).toBe('empty menus');
@@ -77,7 +79,11 @@ describe('detectLanguage', () => {
   });
 
   it('survives a storage that throws', () => {
-    const throwing = { getItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(detectLanguage(throwing, 'en-GB')).toBe('en');
   });
 });

@@ -9,7 +9,6 @@ import {
   defaultStorage,
   detectLanguage,
   isLanguage,
-  normalizeLanguage,
   type Language,
   type LanguageStorage,
 } from './detect.ts';

@@ -19,8 +19,15 @@ export class ApiError extends Error {
     public readonly data: unknown = [],
     public readonly params?: Record<string, string | number>,
     public readonly httpStatus = 200,
+    /** Prepended to the translated message, e.g. the spreadsheet row an import failed on. */
+    public readonly context = '',
   ) {
     super(key);
+  }
+
+  /** The same error, located (e.g. `#3`). */
+  at(context: string): ApiError {
+    return new ApiError(this.key, this.code, this.data, this.params, this.httpStatus, context);
   }
 }
 

@@ -23,7 +23,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | Error, req: FastifyRequest, reply: FastifyReply) => {
     const lang = req.lang ?? 'zh-cn';
     if (error instanceof ApiError) {
-      const msg = translate(lang, error.key, error.params);
+      const text = translate(lang, error.key, error.params);
+      const msg = error.context ? `${error.context} ${text}` : text;
       return reply.status(error.httpStatus).send({ code: error.code, msg, data: wireData(error.data) });
     }
     const fe = error as FastifyError & { validation?: unknown };

@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { registerDocs } from './platform/docs.ts';
+import { registerHealth } from './platform/health.ts';
+import { registerSpaHosting } from './platform/spa.ts';
+import { registerUploadsServing } from './platform/uploads-static.ts';
 
 /**
- * Cross-cutting pieces around the API: health, OpenAPI docs and uploads serving come before the API routes,
- * static hosting of the three builds with SPA fallback after them.
+ * Cross-cutting pieces around the API: OpenAPI docs (before any route, it collects them), multipart parsing,
+ * uploads serving and health come before the API routes; static hosting of the three builds with SPA fallback
+ * after them. Everything here is registered outside /api's plugin, so the rate limit never applies to it.
  */
 export async function registerPlatform(app: FastifyInstance, phase: 'before-api' | 'after-api'): Promise<void> {
   if (phase === 'before-api') {
-    app.get('/health', async () => ({ status: 'ok' }));
+    // Lets a caller (or a log search) match a response to its log lines.
+    app.addHook('onSend', async (req, reply) => {
+      reply.header('x-request-id', req.id);
+    });
+    await registerDocs(app);
+    await registerUploadsServing(app);
+    registerHealth(app);
+  } else {
+    registerSpaHosting(app);
   }
 }

@@ -6,7 +6,7 @@ import { hashPassword } from '../lib/password.ts';
 import { shanghaiTime } from '../lib/time.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
 import type { Area } from './context.ts';
-import { badInput, fail, invalid } from './envelope.ts';
+import { ApiError, badInput, fail, invalid } from './envelope.ts';
 import { flag, int, str, type Input } from './input.ts';
 import { collection, paginator } from './paginate.ts';
 import { buildFilters, coerce, columnsOf, type Relation } from './search.ts';
@@ -351,13 +351,7 @@ export function defineResource<T extends PgTable>(def: ResourceDef<T>) {
             try {
               await createOne(tx, r, ctx);
             } catch (e) {
-              if (e instanceof Error && 'key' in e) {
-                (e as { params?: Record<string, string | number> }).params = {
-                  ...((e as { params?: Record<string, string | number> }).params ?? {}),
-                  field: `#${i} ${String(((e as { params?: Record<string, unknown> }).params ?? {}).field ?? '')}`.trim(),
-                };
-              }
-              throw e;
+              throw e instanceof ApiError ? e.at(`#${i}`) : e;
             }
           }
           return rows.length;

@@ -1,5 +1,11 @@
 import type { ShopModule } from './types.ts';
 import { accessModule } from './access/index.ts';
+import { siteModule } from './site/index.ts';
+import { accountsModule } from './accounts/index.ts';
+import { systemModule } from './system/index.ts';
+import { contentModule } from './content/index.ts';
+import { uploadsModule } from './uploads/index.ts';
 
 /** Every domain of the shop, mounted by app.ts behind its area guards. */
-export const modules: ShopModule[] = [accessModule];
+export const modules: ShopModule[] = [accessModule,
+  siteModule, accountsModule, systemModule, contentModule, uploadsModule];

@@ -56,11 +56,12 @@ async function snapshot(db: Db): Promise<Snapshot> {
   const snap = snapshots.get(db);
   if (snap && Date.now() - snap.builtAt < MAX_AGE_MS) return snap;
   // Concurrent first requests share one query instead of each loading the table.
-  let p = pending.get(db);
-  if (!p) {
-    p = load(db).finally(() => pending.delete(db));
-    pending.set(db, p);
-  }
+  const waiting = pending.get(db);
+  if (waiting) return waiting;
+  const p: Promise<Snapshot> = load(db).finally(() => {
+    if (pending.get(db) === p) pending.delete(db);
+  });
+  pending.set(db, p);
   return p;
 }
 

@@ -1,12 +1,13 @@
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { fail, invalid } from '../../http/envelope.ts';
 import type { Row } from '../../http/resource.ts';
 
 /**
- * Small write checks shared by the system and content resources (used from `hooks.beforeWrite`).
- * They throw the envelope errors, so a refused write changes nothing.
+ * Small write checks shared by the system and content resources. The value checks run in `hooks.beforeWrite`;
+ * checks that read the database run in `hooks.afterWrite` on the write's own transaction (a create's beforeWrite
+ * already runs inside it, and PGlite has a single connection), where throwing rolls the write back.
  */
 
 /** The engine enforces `required` on create only; an update must not blank those fields either. */
@@ -32,7 +33,7 @@ export function safeLinks(values: Row, fields: readonly string[]): void {
 
 /** Refuses a value already used by another live row (lookup keys such as agreement enames, area codes). */
 export async function mustBeUnique(
-  db: Db,
+  db: Db | Tx,
   table: PgTable,
   cols: { id: PgColumn; deleted: PgColumn; column: PgColumn },
   field: string,
@@ -47,4 +48,12 @@ export async function mustBeUnique(
     .where(and(eq(cols.column, value), isNull(cols.deleted), exceptId ? ne(cols.id, exceptId) : undefined, extra))
     .limit(1);
   if (rows.length) throw fail('exists', { field });
+}
+
+/** Counters, sizes and sort keys are unsigned in the reference (tinyint/int unsigned). */
+export function nonNegative(values: Row, fields: readonly string[]): void {
+  for (const f of fields) {
+    const v = values[f];
+    if (typeof v === 'number' && v < 0) throw invalid('badValue', { field: f });
+  }
 }

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { menuLabel } from '@shop/api/menu-tree';
+import { ConsoleLayout } from './ConsoleLayout.tsx';
+import type { MenuPageProps } from './pages.ts';
+
+/** Stand-in page for a menu entry: shows its localized name until the real page exists. */
+export default function MenuPlaceholder({ route, menus }: MenuPageProps) {
+  const { t, i18n } = useTranslation();
+  const body = (
+    <section className="menu-placeholder" data-testid="menu-page" data-view={route.menu.view}>
+      <h3>{menuLabel(route.menu, i18n.language)}</h3>
+      <p>{t('menu.pageWaiting')}</p>
+    </section>
+  );
+  // Standalone entries (is_open 1) embed the console themselves, as their real pages will.
+  return route.standalone ? (
+    <ConsoleLayout menus={menus} route={route}>
+      {body}
+    </ConsoleLayout>
+  ) : (
+    body
+  );
+}

@@ -1,0 +1,21 @@
+import { lazy, type ComponentType } from 'react';
+import type { MenuEntry } from '@shop/api/menu';
+import type { MenuRoute } from '@shop/api/menu-tree';
+
+/** What every back-office page receives. */
+export interface MenuPageProps {
+  route: MenuRoute;
+  menus: MenuEntry[];
+}
+
+const MenuPlaceholder = lazy(() => import('./MenuPlaceholder.tsx'));
+
+/**
+ * Page registry: a menu entry's `view` → its lazily loaded page. Views without a page yet show the
+ * placeholder, so any menu the server sends is reachable.
+ */
+const registry: Record<string, ComponentType<MenuPageProps>> = {};
+
+export function pageFor(view: string): ComponentType<MenuPageProps> {
+  return registry[view] ?? MenuPlaceholder;
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+
+export const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } as const;
+
+export const uploadsDir = (dataDir: string): string => path.join(dataDir, 'uploads');
+
+/**
+ * Multipart parsing for the three upload routes (once, app-wide: the limits are the spec's editor limits),
+ * and the stored files served at /uploads/: no directory listing, no index files, cached for a year (every
+ * stored name is random and never rewritten), `nosniff` so a browser never reinterprets a file's type.
+ * This registration also decorates `reply.sendFile`, which the SPA hosting uses.
+ */
+export async function registerUploadsServing(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { ...UPLOAD_LIMITS, parts: UPLOAD_LIMITS.files + UPLOAD_LIMITS.fields, fieldSize: 64 * 1024 },
+  });
+  const root = uploadsDir(app.config.dataDir);
+  fs.mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/uploads/',
+    list: false,
+    index: false,
+    dotfiles: 'deny',
+    maxAge: '365d',
+    immutable: true,
+    setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
+  });
+}

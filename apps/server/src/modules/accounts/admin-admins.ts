@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { adminRoles, adminToRoles, admins } from '../../db/schema/index.ts';
+import { defineResource } from '../../http/resource.ts';
+import { assertUnique, checkSecrets, defaultSecrets, guardBlanks } from './account-rules.ts';
+import { assertLive, detachLinks, idList, syncLinks, type Pivot } from './links.ts';
+import { rolesOfAdmins } from './role-names.ts';
+
+const ROLE_LINKS: Pivot = { table: adminToRoles, from: 'admin_id', to: 'role_id' };
+/** Admin-owned rows belong to the caller's effective owner (its belong_id, or itself for a top account). */
+export const adminOwner = { column: 'belong_id', value: (req: FastifyRequest) => req.admin?.ownerId ?? -1 };
+
+/**
+ * Back-office accounts (A30). Rows are scoped to the caller's owner, so an admin never sees or edits another
+ * owner's accounts; `is_super` is never writable, admin 1 is never deleted.
+ */
+export const adminAdmins = defineResource({
+  area: 'admin',
+  path: 'admins',
+  table: admins,
+  owner: adminOwner,
+  writable: ['username', 'password', 'nickname', 'avatar'],
+  required: ['username'],
+  search: ['username', 'nickname', 'created_at'],
+  sort: ['id', 'created_at', 'login_time'],
+  protectedIds: [1],
+  createAnswer: 'empty',
+  hooks: {
+    beforeWrite: async (values, ctx, id) => {
+      checkSecrets(ctx.input);
+      idList(ctx.input, 'role_id');
+      guardBlanks(values, ['username'], ['nickname']);
+      if (id === undefined) {
+        // The reference names a new admin after its username; the nickname column is shorter.
+        if (!values.nickname) values.nickname = String(values.username).slice(0, 15);
+        await defaultSecrets(values, ['password']);
+      }
+    },
+    afterWrite: async (tx, id, ctx) => {
+      await assertUnique(tx, admins, id, 'username', 'userNameExist');
+      const roles = idList(ctx.input, 'role_id');
+      if (roles === undefined) return;
+      await assertLive(tx, adminRoles, roles, 'role_id', eq(adminRoles.belong_id, ctx.ownerId ?? -1));
+      await syncLinks(tx, ROLE_LINKS, id, roles);
+    },
+    afterDestroy: (tx, ids) => detachLinks(tx, ROLE_LINKS, 'from', ids),
+  },
+  format: {
+    list: async (rows, ctx) => {
+      const roles = await rolesOfAdmins(ctx.req.server.db, rows.map((r) => Number(r.id)));
+      return rows.map((r) => ({
+        id: r.id,
+        username: r.username,
+        nickname: r.nickname,
+        avatar: r.avatar,
+        ip: r.ip,
+        role_name: roles(Number(r.id)).role_name,
+        login_time: r.login_time,
+        created_at: r.created_at,
+      }));
+    },
+    show: async (row, ctx) => {
+      const roles = await rolesOfAdmins(ctx.req.server.db, [Number(row.id)]);
+      return { ...row, ...roles(Number(row.id)) };
+    },
+  },
+});

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { adminMenus, userMenus } from '../../db/schema/index.ts';
+import { invalid } from '../../http/envelope.ts';
+import { defineResource } from '../../http/resource.ts';
+import { guardBlanks } from './account-rules.ts';
+
+type MenuTable = typeof adminMenus | typeof userMenus;
+
+/** Menu trees are a few hundred rows at most; a longer walk means a loop. */
+const MAX_DEPTH = 64;
+
+/** The parent must be 0 or an existing live menu of the same table that is not the menu itself or below it. */
+async function checkParent(tx: Tx, table: MenuTable, id: number): Promise<void> {
+  const [row] = await tx.select({ pid: table.pid }).from(table).where(eq(table.id, id)).limit(1);
+  let next = row?.pid ?? 0;
+  for (let depth = 0; next !== 0; depth++) {
+    if (next === id || depth >= MAX_DEPTH) throw invalid('badValue', { field: 'pid' });
+    const [up] = await tx.select({ pid: table.pid, deleted: table.deleted_at }).from(table).where(eq(table.id, next)).limit(1);
+    if (!up || up.deleted !== null) throw invalid('badValue', { field: 'pid' });
+    next = up.pid;
+  }
+}
+
+/** The menu table behind a console's routing (A42 admin menus, A43 seller menus): a tree ordered by is_sort. */
+function menuResource(path: 'menus' | 'seller_menus', table: MenuTable) {
+  return defineResource({
+    area: 'admin',
+    path,
+    table,
+    tree: { key: 'id' },
+    writable: ['pid', 'name', 'ename', 'icon', 'apis', 'view', 'is_open', 'is_sort', 'content'],
+    required: ['name'],
+    search: ['name', 'ename', 'pid', 'apis', 'view', 'is_open', 'created_at'],
+    sort: ['id', 'is_sort', 'created_at'],
+    order: [
+      { field: 'is_sort', dir: 'asc' },
+      { field: 'id', dir: 'asc' },
+    ],
+    hooks: {
+      beforeWrite: (values) => {
+        guardBlanks(values, ['name']);
+        if (values.is_open !== undefined && values.is_open !== 0 && values.is_open !== 1) throw invalid('badValue', { field: 'is_open' });
+      },
+      afterWrite: (tx, id) => checkParent(tx, table, id),
+    },
+  });
+}
+
+export const adminMenusResource = menuResource('menus', adminMenus);
+export const sellerMenusResource = menuResource('seller_menus', userMenus);

@@ -1,0 +1,187 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { configs } from '../../db/schema/index.ts';
+import { fail, invalid } from '../../http/envelope.ts';
+import { flag, list, str, type Input } from '../../http/input.ts';
+import { shanghaiTime } from '../../lib/time.ts';
+
+/**
+ * Site settings (reference §5.27): one `configs` row per name; `is_type` 0 holds a plain string, 1 a JSON object.
+ * Only the Admin area reads or writes them here: `pay`, `oauth`, `sms` and `upload` hold secrets, so the public
+ * endpoints of other modules must pick the harmless keys themselves (see `readConfigs`).
+ */
+
+type Scalar = string | number | boolean;
+type Flat = Record<string, Scalar>;
+type JsonConfig = Record<string, Scalar | Flat>;
+type ConfigValue = string | JsonConfig;
+
+interface ConfigRow {
+  id: number;
+  name: string;
+  content: string;
+  is_type: number;
+}
+
+const KEY = /^[A-Za-z0-9_]{1,50}$/;
+const MAX_STRING = 5000;
+const MAX_JSON = 64 * 1024;
+const MAX_KEYS = 100;
+
+/** Plain-string settings that only take certain values. */
+const STRING_RULES: Record<string, RegExp> = { close_status: /^[01]$/ };
+
+async function rowsByName(db: Db, names?: readonly string[]): Promise<Map<string, ConfigRow>> {
+  const rows = await db
+    .select({ id: configs.id, name: configs.name, content: configs.content, is_type: configs.is_type })
+    .from(configs)
+    .where(and(isNull(configs.deleted_at), names ? inArray(configs.name, [...names]) : undefined));
+  return new Map(rows.map((r) => [r.name, r]));
+}
+
+function decode(row: ConfigRow): ConfigValue {
+  if (row.is_type !== 1) return row.content;
+  try {
+    const v: unknown = JSON.parse(row.content || '{}');
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as JsonConfig) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Decoded values of the named settings that exist (strings, or objects for JSON settings). For other modules,
+ * e.g. the storefront bootstrap (which must never pass `pay`/`oauth`/`sms`/`upload` to a client).
+ */
+export async function readConfigs(db: Db, names: readonly string[]): Promise<Record<string, ConfigValue>> {
+  const rows = await rowsByName(db, names);
+  const out: Record<string, ConfigValue> = {};
+  for (const [name, row] of rows) out[name] = decode(row);
+  return out;
+}
+
+/** Form values arrive as strings: "true"/"false"/"null" inside an object mean true/false/"" (reference rule). */
+function scalar(v: unknown, field: string): Scalar {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) return v;
+  if (typeof v !== 'string') throw invalid('badValue', { field });
+  if (v.length > MAX_STRING) throw invalid('tooLong', { field, max: MAX_STRING });
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (v === 'null') return '';
+  return v;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** A one-level object of scalars (one tab of the pay/oauth pages, the upload/store/task groups, …). */
+function flat(v: unknown, field: string): Flat {
+  if (!isPlainObject(v)) throw invalid('badValue', { field });
+  const entries = Object.entries(v);
+  if (!entries.length || entries.length > MAX_KEYS) throw invalid('badValue', { field });
+  const out: Flat = {};
+  for (const [k, x] of entries) {
+    if (!KEY.test(k)) throw invalid('badValue', { field: `${field}.${k}` });
+    out[k] = scalar(x, `${field}.${k}`);
+  }
+  return out;
+}
+
+/**
+ * The new JSON of a setting: the given object merged into the stored one, key by key. A key that holds an object
+ * (pay.wechatwap, oauth.weixin) only accepts an object, merged in turn, and a scalar key only a scalar: a form
+ * can never turn a group into a string or drop keys it does not show.
+ */
+function mergeJson(name: string, current: JsonConfig, given: unknown): { next: JsonConfig; written: JsonConfig } {
+  if (!isPlainObject(given)) throw invalid('badValue', { field: name });
+  const entries = Object.entries(given);
+  if (!entries.length || entries.length > MAX_KEYS) throw invalid('badValue', { field: name });
+  const next: JsonConfig = { ...current };
+  const written: JsonConfig = {};
+  for (const [k, v] of entries) {
+    const field = `${name}.${k}`;
+    if (!KEY.test(k)) throw invalid('badValue', { field });
+    const was = current[k];
+    if (isPlainObject(v)) {
+      if (was !== undefined && !isPlainObject(was)) throw invalid('badValue', { field });
+      const sub = flat(v, field);
+      next[k] = { ...(isPlainObject(was) ? was : {}), ...sub };
+      written[k] = sub;
+    } else {
+      if (isPlainObject(was)) throw invalid('badValue', { field });
+      const s = scalar(v, field);
+      next[k] = s;
+      written[k] = s;
+    }
+  }
+  return { next, written };
+}
+
+export async function configRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/configs', { config: { name: 'admin.configs' }, schema: { tags: ['admin'], summary: 'Read settings: name, name[] or many+many_name' } }, async (req) => {
+    const input = req.input;
+    const raw = input.name;
+    const several = Array.isArray(raw) || isPlainObject(raw);
+    const names = several ? list(input, 'name').map((n) => n.trim()).filter(Boolean) : [str(input, 'name')].filter(Boolean);
+    if (!names.length) throw invalid('required', { field: 'name' });
+    if (names.length > MAX_KEYS) throw invalid('badValue', { field: 'name' });
+    const rows = await rowsByName(req.server.db, names);
+    const missing = names.some((n) => !rows.has(n));
+    if (missing) throw fail('configThr');
+    if (!several) {
+      const value = decode(rows.get(names[0]!)!);
+      if (flag(input, 'many')) {
+        const sub = typeof value === 'string' ? undefined : value[str(input, 'many_name')];
+        return { code: 200, msg: 'ok', data: sub ?? [] };
+      }
+      return { code: 200, msg: 'ok', data: value };
+    }
+    const out: Record<string, ConfigValue> = {};
+    for (const n of names) out[n] = decode(rows.get(n)!);
+    return { code: 200, msg: 'ok', data: out };
+  });
+
+  app.put('/configs/update', { config: { name: 'admin.configs.update' }, schema: { tags: ['admin'], summary: 'Write settings (keys = names; many+many_name merges one group)' } }, async (req) => {
+    const input: Input = req.input;
+    const db = req.server.db;
+    const rows = await rowsByName(db);
+    const custom = 'is_custom' in input ? new Set(list(input, 'is_custom')) : undefined;
+    const many = flag(input, 'many');
+    const manyName = str(input, 'many_name');
+    if (many && !KEY.test(manyName)) throw invalid('badValue', { field: 'many_name' });
+
+    // Validate everything first: a refused value leaves every setting as it was.
+    const updates: { id: number; content: string }[] = [];
+    const echo: Record<string, ConfigValue> = {};
+    for (const [name, given] of Object.entries(input)) {
+      const row = rows.get(name);
+      if (!row || (custom && !custom.has(name))) continue; // unknown names are ignored, as in the reference
+      if (row.is_type !== 1) {
+        if (isPlainObject(given) || Array.isArray(given)) throw invalid('badValue', { field: name });
+        const value = given === null || given === undefined ? '' : String(given);
+        if (value.length > MAX_STRING) throw invalid('tooLong', { field: name, max: MAX_STRING });
+        const rule = STRING_RULES[name];
+        if (rule && !rule.test(value)) throw invalid('badValue', { field: name });
+        updates.push({ id: row.id, content: value });
+        echo[name] = value;
+        continue;
+      }
+      // With many+many_name the value is one group (one tab of the pay/oauth pages): an object of scalars.
+      const current = decode(row) as JsonConfig;
+      const { next, written } = many ? mergeJson(name, current, { [manyName]: flat(given, name) }) : mergeJson(name, current, given);
+      const content = JSON.stringify(next);
+      if (content.length > MAX_JSON) throw invalid('tooLong', { field: name, max: MAX_JSON });
+      updates.push({ id: row.id, content });
+      echo[name] = many ? (written[manyName] as Flat) : written;
+    }
+    if (!updates.length) return { code: 200, msg: 'ok', data: [] };
+    const now = shanghaiTime();
+    await db.transaction(async (tx) => {
+      for (const u of updates) await tx.update(configs).set({ content: u.content, updated_at: now }).where(eq(configs.id, u.id));
+    });
+    return { code: 200, msg: 'ok', data: echo };
+  });
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { badInput } from '../../http/envelope.ts';
+import type { Input } from '../../http/input.ts';
+
+/** Largest box a client may ask for: beyond any picture the shop shows, and bounded work for sharp. */
+const MAX_SIDE = 4096;
+
+const side = z.coerce.number().int().min(1).max(MAX_SIDE);
+const truthy = z
+  .union([z.boolean(), z.number(), z.string()])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+
+const optionSchema = z.object({
+  width: side.optional(),
+  height: side.optional(),
+  thumb: z.array(z.tuple([side, side])).max(8).optional(),
+  many: truthy.optional(),
+});
+
+export interface UploadOptions {
+  /** Target folder under uploads/: a-z, 0-9 and _, at most 30 (never a path). */
+  name: string;
+  width: number | undefined;
+  height: number | undefined;
+  thumbs: Array<[number, number]>;
+  many: boolean;
+  kind: 'image' | 'file';
+  /** Seller image space folder (file_space_dirs.id), 0 = root. */
+  dirId: number;
+}
+
+const NAME = /^[a-z0-9_]{1,30}$/;
+
+/**
+ * The text inputs of an upload, from the multipart fields (query values as a fallback): `name`, `option`
+ * (a JSON string as the clients send it; an already parsed object is accepted too), `uploadType`, `dir_id`.
+ * Anything malformed is refused before a byte is stored.
+ */
+export function parseUploadOptions(fields: Record<string, string>, query: Input, allowFiles: boolean): UploadOptions {
+  const pick = (key: string): unknown => fields[key] ?? query[key];
+
+  const rawName = pick('name');
+  const name = rawName === undefined || rawName === '' ? 'myfiles' : String(rawName);
+  if (!NAME.test(name)) throw badInput('upload.badName');
+
+  let rawOption = pick('option');
+  if (typeof rawOption === 'string') {
+    if (rawOption.trim() === '') rawOption = undefined;
+    else {
+      try {
+        rawOption = JSON.parse(rawOption) as unknown;
+      } catch {
+        throw badInput('upload.badOption');
+      }
+    }
+  }
+  const parsed = optionSchema.safeParse(rawOption ?? {});
+  if (!parsed.success) throw badInput('upload.badOption');
+  const opt = parsed.data;
+
+  const uploadType = pick('uploadType');
+  if (uploadType !== undefined && uploadType !== '' && uploadType !== 'uploadPic' && uploadType !== 'uploadFile') {
+    throw badInput('upload.badOption');
+  }
+
+  const rawDir = pick('dir_id');
+  const dirId = rawDir === undefined || rawDir === '' ? 0 : Number(rawDir);
+  if (!Number.isSafeInteger(dirId) || dirId < 0) throw badInput('upload.badOption');
+
+  return {
+    name,
+    width: opt.width,
+    height: opt.height,
+    thumbs: opt.thumb ?? [],
+    many: opt.many ?? false,
+    // Only the Admin may store non-image files; elsewhere uploadType is ignored, as in the reference.
+    kind: allowFiles && uploadType === 'uploadFile' ? 'file' : 'image',
+    dirId,
+  };
+}

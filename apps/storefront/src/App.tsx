@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Provider } from 'react-redux';
+import { Route, Router, Switch } from 'wouter';
+import type { AppStore } from '@shop/api/store';
+import { caseSensitiveParser } from '@shop/api/routing';
+import { PageSpin } from './components/PageSpin.tsx';
+import { ScrollToTop } from './components/ScrollToTop.tsx';
+import { NotFoundPage, routes } from './routes.ts';
+
+/** The storefront: spec §2.2-§2.3 routes, matched case-sensitively, each page loaded lazily. */
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <Router parser={caseSensitiveParser}>
+        <ScrollToTop />
+        <Suspense fallback={<PageSpin />}>
+          <Switch>
+            {routes.map(({ path, name, page: Page }) => (
+              <Route key={path} path={path}>
+                <Page name={name} />
+              </Route>
+            ))}
+            <Route>
+              <NotFoundPage name="404" />
+            </Route>
+          </Switch>
+        </Suspense>
+      </Router>
+    </Provider>
+  );
+}

@@ -1,0 +1,16 @@
+import '@arco-design/web-react/es/_util/react-19-adapter';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@shop/i18n';
+import { makeStore } from '@shop/api/store';
+import { App } from './App.tsx';
+import './styles/base.css';
+
+initI18n();
+const store = makeStore('home');
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>,
+);

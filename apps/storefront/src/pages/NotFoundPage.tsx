@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { PageProps } from '../routes.ts';
+
+/** The catch-all 404 page (spec §2.1). */
+export default function NotFoundPage(_props: PageProps) {
+  const { t } = useTranslation();
+  return (
+    <main className="not-found" data-testid="not-found">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link href="/">{t('common.backHome')}</Link>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+// Latency of one list endpoint under load (autocannon), signed in as the demo admin.
+import autocannon from 'autocannon';
+
+/** POST /api/captcha then /api/login as provider admins; returns the bearer token. */
+export async function adminToken(baseUrl, username = 'admin', password = '123456') {
+  const form = (o) => new URLSearchParams(o).toString();
+  const post = async (p, body) => {
+    const res = await fetch(`${baseUrl}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form(body),
+    });
+    return res.json();
+  };
+  const captcha = await post('/api/captcha', { username, password, step: '120' });
+  if (captcha.code !== 200) throw new Error(`captcha failed: ${JSON.stringify(captcha)}`);
+  const login = await post('/api/login', { username, password, provider: 'admins', sign: captcha.data });
+  if (login.code !== 200) throw new Error(`admin login failed: ${JSON.stringify(login)}`);
+  return login.data.access_token;
+}
+
+/** Checks the endpoint answers a list, then loads it; returns p50/p99 (ms), requests/s and errors. */
+export async function loadList(baseUrl, urlPath, token, { connections = 50, duration = 10, warmup = 2 } = {}) {
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'zh-cn' };
+  const probe = await fetch(`${baseUrl}${urlPath}`, { headers }).then((r) => r.json());
+  if (probe.code !== 200) throw new Error(`GET ${urlPath} answered ${JSON.stringify(probe).slice(0, 200)}`);
+  const rows = Array.isArray(probe.data?.data)
+    ? probe.data.data.length
+    : Array.isArray(probe.data)
+      ? probe.data.length
+      : null;
+  const run = (seconds) =>
+    autocannon({ url: `${baseUrl}${urlPath}`, connections, duration: seconds, headers, timeout: 10 });
+  if (warmup > 0) await run(warmup);
+  const r = await run(duration);
+  return {
+    endpoint: `GET ${urlPath}`,
+    rows,
+    connections,
+    seconds: duration,
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    requestsPerSecond: Math.round(r.requests.average),
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}

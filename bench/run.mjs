@@ -1,0 +1,200 @@
+// `npm run bench`: the measurable budgets of guides/architecture.md, printed beside their budgets and written
+// to bench/results/latest.json. Not part of `npm test` (figures, not pass/fail; numbers depend on the machine).
+//
+//   1. start      the built server on an empty data folder until /health answers (migrate + seed), PGlite
+//   2. bundles    gzipped JS + CSS for the storefront home, the Admin and Seller login pages, and the Admin
+//                 console after signing in (loaded in Chromium), plus each app's static entry closure
+//   3. latency    autocannon, 50 connections for 10 s, on a list endpoint as the admin: PGlite, and PostgreSQL
+//                 too when DATABASE_URL is set (on a fresh database made for the run and dropped after it)
+//
+// Options: --endpoint "/api/Admin/areas?page=1&per_page=30"  --connections 50  --duration 10  --skip-browser
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { createRequire } from 'node:module';
+import { ROOT, ensureBuilt } from '../scripts/builds.mjs';
+import { startServer } from '../e2e/lib/server.mjs';
+import { launchBrowser, CHROMIUM } from '../e2e/lib/browser.mjs';
+import { signIn } from '../e2e/lib/forms.mjs';
+import { staticEntry, loadedAssets, kb } from './lib/bundles.mjs';
+import { adminToken, loadList } from './lib/latency.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const ENDPOINT = opt('endpoint', '/api/Admin/areas?page=1&per_page=30');
+const CONNECTIONS = Number(opt('connections', '50'));
+const DURATION = Number(opt('duration', '10'));
+const SKIP_BROWSER = args.includes('--skip-browser');
+
+const BUDGET = {
+  startMs: 15_000,
+  storefrontKb: 150,
+  backOfficeKb: 300,
+  p99Ms: 50,
+};
+const say = (line = '') => process.stdout.write(`${line}\n`);
+
+/** A fresh PostgreSQL database beside DATABASE_URL's, so the bench never touches real data. */
+async function freshPostgres() {
+  const pg = createRequire(path.join(ROOT, 'apps/server/package.json'))('pg');
+  const base = process.env.DATABASE_URL;
+  const name = `bench_${Date.now().toString(36)}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+async function main() {
+  if (!ensureBuilt()) return 1;
+  const results = {
+    when: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model ?? '',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    budgets: BUDGET,
+    start: null,
+    bundles: {},
+    latency: [],
+  };
+
+  // 1 + 3 (PGlite) + 2: one server on an empty data folder.
+  say('Starting the built server on an empty data folder (PGlite) ...');
+  const server = await startServer();
+  results.start = { database: 'pglite', readyMs: server.readyMs };
+  say(`  ready in ${(server.readyMs / 1000).toFixed(1)} s`);
+  try {
+    for (const [app, base] of [
+      ['storefront', '/'],
+      ['admin', '/Admin/'],
+      ['seller', '/Seller/'],
+    ]) {
+      results.bundles[`${app} entry (static)`] = staticEntry(app, base);
+    }
+    if (!SKIP_BROWSER && fs.existsSync(CHROMIUM)) {
+      say('Measuring what Chromium loads for the first pages ...');
+      const browser = await launchBrowser();
+      try {
+        results.bundles['storefront /'] = await loadedAssets(browser, server.baseUrl, '/');
+        results.bundles['admin /Admin/login'] = await loadedAssets(browser, server.baseUrl, '/Admin/login');
+        results.bundles['seller /Seller/login'] = await loadedAssets(browser, server.baseUrl, '/Seller/login');
+        results.bundles['admin login + console'] = await loadedAssets(
+          browser,
+          server.baseUrl,
+          '/Admin/login',
+          async (page) => {
+            await signIn(page, { username: 'admin', password: '123456' });
+            await page.getByTestId('console').waitFor({ state: 'visible', timeout: 15_000 });
+          },
+        ).catch((err) => ({ error: String(err.message ?? err) }));
+      } finally {
+        await browser.close();
+      }
+    } else {
+      say(`  (skipped the browser measurements: ${SKIP_BROWSER ? '--skip-browser' : `no Chromium at ${CHROMIUM}`})`);
+    }
+
+    say(`Loading ${ENDPOINT} with ${CONNECTIONS} connections for ${DURATION} s (PGlite) ...`);
+    const token = await adminToken(server.baseUrl);
+    results.latency.push({
+      database: 'pglite',
+      ...(await loadList(server.baseUrl, ENDPOINT, token, { connections: CONNECTIONS, duration: DURATION })),
+    });
+  } finally {
+    await server.stop();
+  }
+
+  if (process.env.DATABASE_URL) {
+    const db = await freshPostgres();
+    try {
+      say('Starting the built server on a fresh PostgreSQL database ...');
+      const pgServer = await startServer({ env: { DATABASE_URL: db.url } });
+      say(`  ready in ${(pgServer.readyMs / 1000).toFixed(1)} s`);
+      try {
+        say(`Loading ${ENDPOINT} with ${CONNECTIONS} connections for ${DURATION} s (PostgreSQL) ...`);
+        const token = await adminToken(pgServer.baseUrl);
+        results.latency.push({
+          database: 'postgres',
+          startMs: pgServer.readyMs,
+          ...(await loadList(pgServer.baseUrl, ENDPOINT, token, { connections: CONNECTIONS, duration: DURATION })),
+        });
+      } finally {
+        await pgServer.stop();
+      }
+    } finally {
+      await db.drop();
+    }
+  }
+
+  report(results);
+  const dir = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  say(`\nWritten to ${path.relative(process.cwd(), path.join(dir, 'latest.json'))}`);
+  return 0;
+}
+
+function report(r) {
+  const rows = [];
+  const mark = (ok) => (ok ? 'ok' : 'OVER');
+  rows.push([
+    'npm start to ready, empty data folder (PGlite)',
+    `${(r.start.readyMs / 1000).toFixed(1)} s`,
+    '<= 15 s',
+    mark(r.start.readyMs <= BUDGET.startMs),
+  ]);
+  for (const [name, b] of Object.entries(r.bundles)) {
+    if (b.error) {
+      rows.push([`${name}: JS + CSS gzipped`, `error: ${b.error.slice(0, 60)}`, '', '']);
+      continue;
+    }
+    const budget = name.startsWith('storefront') ? BUDGET.storefrontKb : BUDGET.backOfficeKb;
+    const judged = !name.includes('(static)');
+    rows.push([
+      `${name}: JS + CSS gzipped (${b.files} files)`,
+      `${kb(b.total)} KB (JS ${kb(b.js)} + CSS ${kb(b.css)})`,
+      `<= ${budget} KB`,
+      judged ? mark(b.total / 1024 <= budget) : '',
+    ]);
+  }
+  for (const l of r.latency) {
+    rows.push([
+      `${l.endpoint} (${l.database}, ${l.rows ?? '?'} rows), ${l.connections} conn ${l.seconds} s`,
+      `p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.requestsPerSecond} req/s${l.non2xx || l.errors ? `, ${l.non2xx} non-2xx, ${l.errors} errors` : ''}`,
+      `p99 <= ${BUDGET.p99Ms} ms`,
+      mark(l.p99 <= BUDGET.p99Ms && !l.errors && !l.non2xx),
+    ]);
+  }
+  const widths = [0, 1, 2, 3].map((i) =>
+    Math.max(...rows.map((row) => row[i].length), ['what', 'measured', 'budget', ''][i].length),
+  );
+  const line = (row) =>
+    row
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  say('');
+  say(line(['what', 'measured', 'budget', '']));
+  say(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) say(line(row));
+}
+
+process.exitCode = await main().catch((err) => {
+  say(`bench failed: ${err.stack ?? err}`);
+  return 1;
+});

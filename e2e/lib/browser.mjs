@@ -1,0 +1,68 @@
+// Debian's Chromium driven by playwright-core (no browser download): the flags this machine needs, and one
+// monitored page per journey that records console errors, uncaught page errors and failed requests.
+import fs from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Without the background-networking flags Chromium keeps dialling Google's hosts on a closed network. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORT = { width: 1280, height: 800 };
+
+/** Launches Chromium; playwright gives every launch a fresh, temporary user-data-dir of its own. */
+export async function launchBrowser() {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROME_PATH)`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, timeout: 60_000 });
+}
+
+/**
+ * A fresh context (own cookies and storage) and page for one journey, with its problems collected.
+ * `problems()` lists console errors, uncaught exceptions and failed requests; a journey fails on any of the
+ * first two, and on requests that failed at the network level or answered 5xx.
+ */
+export async function openPage(browser, { baseUrl, locale = 'zh-CN' }) {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale, baseURL: baseUrl });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  const consoleErrors = [];
+  const pageErrors = [];
+  const failedRequests = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') {
+      const loc = msg.location();
+      consoleErrors.push(`${msg.text()}${loc?.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`);
+    }
+  });
+  page.on('pageerror', (err) => pageErrors.push(err.stack || String(err)));
+  page.on('requestfailed', (req) => {
+    const reason = req.failure()?.errorText ?? 'failed';
+    // A navigation or fetch cancelled by the page itself (route change, aborted query) is not a failure.
+    if (reason.includes('ERR_ABORTED')) return;
+    failedRequests.push(`${req.method()} ${req.url()}: ${reason}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 500) failedRequests.push(`${res.request().method()} ${res.url()}: HTTP ${res.status()}`);
+  });
+  return {
+    context,
+    page,
+    problems: () => [
+      ...consoleErrors.map((m) => `console error: ${m}`),
+      ...pageErrors.map((m) => `uncaught exception: ${m}`),
+      ...failedRequests.map((m) => `failed request: ${m}`),
+    ],
+  };
+}

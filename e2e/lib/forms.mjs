@@ -1,0 +1,25 @@
+// Form helpers tolerant of component libraries that put a data-testid on a wrapper instead of the <input>.
+
+/** Fills the input identified by `locator` (or the first input inside it). */
+export async function fill(locator, value) {
+  const el = locator.first();
+  await el.waitFor({ state: 'visible' });
+  const tag = await el.evaluate((node) => node.tagName.toLowerCase());
+  const target = tag === 'input' || tag === 'textarea' ? el : el.locator('input, textarea').first();
+  await target.fill(value);
+}
+
+/** Signs in on a back-office login page (`/Admin/login` or `/Seller/login`). */
+export async function signIn(page, { username, password }) {
+  await fill(page.getByTestId('login-username'), username);
+  await fill(page.getByTestId('login-password'), password);
+  // The Admin login has a "slide to verify" control; a click on its track verifies.
+  const verify = page.getByTestId('login-verify');
+  if (await verify.count()) {
+    await verify.click();
+    await page
+      .locator('[data-testid="login-verify"][data-verified="true"]')
+      .waitFor({ state: 'attached', timeout: 5000 });
+  }
+  await page.getByTestId('login-submit').first().click();
+}
