@@ -1,7 +1,9 @@
 // Arco's Modal.confirm and Message need this adapter on React 19 (see guides/stack.md), as in every app entry.
 import '@arco-design/web-react/es/_util/react-19-adapter';
+import { createElement } from 'react';
 import type { Preview } from '@storybook/react-vite';
 import { initI18n, setLanguage, type Language } from '@shop/i18n';
+import { ArcoProvider } from '../packages/ui/src/console/ArcoProvider.tsx';
 
 initI18n({ lng: 'zh-cn' });
 
@@ -21,10 +23,13 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'zh-cn' },
-  // Each story renders in the language chosen in the toolbar (zh-cn by default, as the shop).
+  // Each story renders in the language chosen in the toolbar (zh-cn by default, as the shop); a story pins
+  // one with `globals: { locale: 'en' }`.
   beforeEach: async ({ globals }) => {
     await setLanguage((globals.locale as Language | undefined) ?? 'zh-cn');
   },
+  // Arco's own texts follow the language too (an English story shows no Chinese), as in the apps.
+  decorators: [(Story) => createElement(ArcoProvider, null, createElement(Story))],
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',

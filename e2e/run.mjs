@@ -6,6 +6,7 @@
 //   npm run test:e2e                 all journeys
 //   npm run test:e2e -- admin        journeys whose file name contains "admin"
 //   node e2e/run.mjs --json out.json also write {passed, failed, journeys[]} (used by npm test)
+//   npm run test:e2e -- --screenshots  also keep a screenshot of where each passing journey ended
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,6 +22,7 @@ const args = process.argv.slice(2);
 const jsonAt = args.indexOf('--json');
 const jsonFile = jsonAt >= 0 ? args[jsonAt + 1] : null;
 const filters = args.filter((a, i) => !a.startsWith('--') && (jsonAt < 0 || i !== jsonAt + 1));
+const screenshots = args.includes('--screenshots');
 
 const say = (line) => process.stdout.write(`${line}\n`);
 
@@ -85,6 +87,9 @@ async function main() {
       const ok = !error && found.length === 0;
       const ms = Date.now() - started;
       const base = file.replace(/\.mjs$/, '');
+      if (ok && screenshots) {
+        await page.screenshot({ path: path.join(ARTIFACTS, `${base}.ok.png`) }).catch(() => {});
+      }
       if (!ok) {
         await page.screenshot({ path: path.join(ARTIFACTS, `${base}.png`), fullPage: true }).catch(() => {});
         const report = [

@@ -1,6 +1,7 @@
 // Knows where the production builds are and (re)builds them when missing or older than their sources.
 // Used by `npm start` (scripts/start.mjs), the e2e harness and the benchmarks.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -66,11 +67,21 @@ export function ensureBuilt({ log = (m) => process.stdout.write(`${m}\n`), force
   const started = Date.now();
   const turbo = path.join(ROOT, 'node_modules/.bin/turbo');
   const filters = stale.flatMap((b) => ['--filter', b.name]);
-  const res = spawnSync(turbo, ['run', 'build', ...filters, '--output-logs=errors-only'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
-  });
+  const res = spawnSync(
+    turbo,
+    [
+      'run',
+      'build',
+      ...filters,
+      `--concurrency=${Math.max(1, os.availableParallelism())}`,
+      '--output-logs=errors-only',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+    },
+  );
   if (res.status !== 0) {
     log(`Build failed (turbo exit ${res.status ?? res.signal}).`);
     return false;

@@ -25,6 +25,8 @@ const listArg = (flag) => {
 const only = listArg('--only');
 const skip = listArg('--skip') ?? new Set();
 
+// One task per core: eight type checkers at once on two cores only thrash.
+const CONCURRENCY = `--concurrency=${Math.max(1, os.availableParallelism())}`;
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
 const baseEnv = {
@@ -102,7 +104,13 @@ const steps = [
   {
     name: 'typecheck',
     async run() {
-      const code = await run(bin('turbo'), ['run', 'typecheck', '--continue', '--output-logs=errors-only']);
+      const code = await run(bin('turbo'), [
+        'run',
+        'typecheck',
+        CONCURRENCY,
+        '--continue',
+        '--output-logs=errors-only',
+      ]);
       if (code !== 0) return { code };
       return { code: await run(bin('tsc'), ['--noEmit', '-p', '.storybook']) };
     },
@@ -138,7 +146,7 @@ const steps = [
   {
     name: 'build',
     async run() {
-      const code = await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
+      const code = await run(bin('turbo'), ['run', 'build', CONCURRENCY, '--continue', '--output-logs=errors-only']);
       if (code !== 0) return { code };
       return { code: await run(bin('storybook'), ['build', '--quiet', '-o', path.join(tmp, 'storybook-static')]) };
     },

@@ -1,7 +1,7 @@
 // An administrator signs in at /Admin/login, lands in the console with their nickname shown, switches the
 // interface to English (no Chinese left in the header or the menu), signs out and is back at the login page.
 import { atPath, noChinese, textOf, visible } from '../lib/expect.mjs';
-import { signIn } from '../lib/forms.mjs';
+import { signIn, signOut } from '../lib/forms.mjs';
 
 export const name = 'admin signs in, switches to English, signs out';
 
@@ -16,25 +16,28 @@ export default async function adminLogin({ page }) {
   await page.getByTestId('console').getByTestId('lang-switch').first().click();
   // The header and the side menu, minus what is data rather than interface (the nickname and its avatar
   // initial) and the switch itself, which names the other language in that language.
-  await noChinese(
-    () =>
-      page.evaluate(() => {
-        const parts = [document.querySelector('.console-header'), document.querySelector('.console-side')];
-        return parts
-          .filter(Boolean)
-          .map((part) => {
-            const copy = part.cloneNode(true);
-            copy
-              .querySelectorAll('[data-testid="console-nickname"], [data-testid="lang-switch"], .console-avatar')
-              .forEach((n) => n.remove());
-            return copy.textContent ?? '';
-          })
-          .join(' ');
-      }),
-    'the console header and menu',
-  );
+  await noChinese(async () => {
+    const text = await page.evaluate(() => {
+      const root = document.querySelector('[data-testid="console"]');
+      const parts = root ? [...root.querySelectorAll('header, aside, [data-testid="console-side"]')] : [];
+      if (parts.length === 0) return null;
+      return parts
+        .map((part) => {
+          const copy = part.cloneNode(true);
+          copy
+            .querySelectorAll(
+              '[data-testid="console-nickname"], [data-testid="lang-switch"], [data-testid="console-avatar"], .console-avatar',
+            )
+            .forEach((n) => n.remove());
+          return copy.textContent ?? '';
+        })
+        .join(' ');
+    });
+    if (text === null) throw new Error('the console has no header or side menu to check');
+    return text;
+  }, 'the console header and menu');
 
-  await page.getByTestId('console-logout').first().click();
+  await signOut(page);
   await atPath(page, '/Admin/login');
   await visible(page.getByTestId('login-username'), 'the Admin login form after signing out');
 }

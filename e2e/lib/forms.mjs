@@ -23,3 +23,13 @@ export async function signIn(page, { username, password }) {
   }
   await page.getByTestId('login-submit').first().click();
 }
+
+/** Signs out from a back-office console; the logout entry may sit in a menu opened by the nickname. */
+export async function signOut(page) {
+  const logout = page.getByTestId('console-logout').first();
+  if (!(await logout.isVisible())) {
+    await page.getByTestId('console-nickname').first().click();
+    await logout.waitFor({ state: 'visible', timeout: 5000 });
+  }
+  await logout.click();
+}

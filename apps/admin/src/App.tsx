@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { Route, Router, Switch } from 'wouter';
 import type { AppStore } from '@shop/api/store';
 import { caseSensitiveParser } from '@shop/api/routing';
+import { ArcoProvider } from '@shop/ui/console/ArcoProvider';
 import { ROUTER_BASE } from './area.ts';
 import { PageSpin } from './console/PageSpin.tsx';
 import { ScrollToTop } from './console/ScrollToTop.tsx';
@@ -15,18 +16,20 @@ const BackOffice = lazy(() => import('./console/BackOffice.tsx'));
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
-      <Router base={ROUTER_BASE} parser={caseSensitiveParser}>
-        <ScrollToTop />
-        <Suspense fallback={<PageSpin />}>
-          <Switch>
-            <Route path="/login" component={LoginPage} />
-            <Route path="/404" component={NotFoundPage} />
-            <Route>
-              <BackOffice />
-            </Route>
-          </Switch>
-        </Suspense>
-      </Router>
+      <ArcoProvider>
+        <Router base={ROUTER_BASE} parser={caseSensitiveParser}>
+          <ScrollToTop />
+          <Suspense fallback={<PageSpin />}>
+            <Switch>
+              <Route path="/login" component={LoginPage} />
+              <Route path="/404" component={NotFoundPage} />
+              <Route>
+                <BackOffice />
+              </Route>
+            </Switch>
+          </Suspense>
+        </Router>
+      </ArcoProvider>
     </Provider>
   );
 }

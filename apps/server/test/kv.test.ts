@@ -73,7 +73,8 @@ describe.each([
     await kv.set('stock:text', 'lots');
     expect(await kv.decrIfEnough('stock:text', 1)).toBeNull();
     expect(await kv.get('stock:text')).toBe('lots');
-    for (const bad of [0, -1, 1.5, Number.NaN]) await expect(kv.decrIfEnough('stock:1', bad)).rejects.toThrow(RangeError);
+    for (const bad of [0, -1, 1.5, Number.NaN])
+      await expect(kv.decrIfEnough('stock:1', bad)).rejects.toThrow(RangeError);
   });
 
   test('decrIfEnough never oversells under concurrency', async () => {

@@ -61,7 +61,7 @@ describe('health', () => {
       ping: async () => false,
       close: () => memory.close(),
     };
-    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv), rateLimitPerMinute: 0 };
+    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), rateLimitPerMinute: 0 };
     const app = await buildApp(config, { database, kv: downRedis, logger: false });
     try {
       const redisDown = await app.inject({ method: 'GET', url: '/api/health' });
@@ -87,7 +87,10 @@ describe('OpenAPI docs', () => {
 
     const doc = await get('/api/docs/json');
     expect(doc.statusCode).toBe(200);
-    const spec = doc.json() as { openapi: string; paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> };
+    const spec = doc.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    }>();
     expect(spec.openapi).toMatch(/^3\./);
     expect(spec.paths['/api/login']).toBeDefined();
     expect(spec.paths['/api/uploads']?.post?.tags).toEqual(['uploads']);
@@ -101,7 +104,7 @@ describe('OpenAPI docs', () => {
 });
 
 describe('static hosting of the three builds', () => {
-  it('answers each app\'s index.html for its client routes, never cached', async () => {
+  it("answers each app's index.html for its client routes, never cached", async () => {
     const cases: Array<[string, string]> = [
       ['/', 'storefront'],
       ['/goods/12', 'storefront'],
@@ -138,7 +141,13 @@ describe('static hosting of the three builds', () => {
   it('answers a missing asset with 404 rather than HTML, and never leaves the build folder', async () => {
     expect((await get('/assets/index-old.js')).statusCode).toBe(404);
     expect((await get('/Admin/assets/gone.css')).statusCode).toBe(404);
-    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/Admin/..%2f..%2fsecret.txt', '/.env']) {
+    for (const url of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/Admin/..%2f..%2fsecret.txt',
+      '/.env',
+    ]) {
       const res = await get(url);
       expect(res.body, url).not.toContain('secret');
     }
@@ -176,9 +185,9 @@ describe('structured logs', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-logs-'));
     const database = await openDatabase({ dataDir: 'memory' });
     await migrateDatabase(database);
-    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' } as NodeJS.ProcessEnv), rateLimitPerMinute: 0 };
+    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }), rateLimitPerMinute: 0 };
     const stream = { write: (line: string) => void lines.push(line) };
-    const app = await buildApp(config, { database, logger: { ...loggerOptions(config), stream } as never });
+    const app = await buildApp(config, { database, logger: { ...loggerOptions(config), stream } });
     try {
       const res = await app.inject({
         method: 'GET',
@@ -190,16 +199,29 @@ describe('structured logs', () => {
       expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 
       // What a debugging line might dump: the redact paths still hide the secrets.
-      app.log.info({ headers: { authorization: 'Bearer tok3nSecretValue' }, body: { password: 'hunter2secret' }, password: 'hunter2secret' }, 'debugging');
+      app.log.info(
+        {
+          headers: { authorization: 'Bearer tok3nSecretValue' },
+          body: { password: 'hunter2secret' },
+          password: 'hunter2secret',
+        },
+        'debugging',
+      );
 
       const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
       const done = entries.find((e) => e.msg === 'request completed' && e.reqId === 'trace-abc-1');
       expect(done).toMatchObject({ level: 30, res: { statusCode: 200, method: 'GET' } });
       expect(typeof done?.responseTime).toBe('number');
       expect((done?.res as { url: string }).url).toContain('password=[redacted]');
-      expect(entries.find((e) => e.msg === 'incoming request' && e.reqId === 'trace-abc-1')).toMatchObject({ req: { method: 'GET' } });
+      expect(entries.find((e) => e.msg === 'incoming request' && e.reqId === 'trace-abc-1')).toMatchObject({
+        req: { method: 'GET' },
+      });
       const debugging = entries.find((e) => e.msg === 'debugging');
-      expect(debugging).toMatchObject({ headers: { authorization: '[redacted]' }, body: { password: '[redacted]' }, password: '[redacted]' });
+      expect(debugging).toMatchObject({
+        headers: { authorization: '[redacted]' },
+        body: { password: '[redacted]' },
+        password: '[redacted]',
+      });
       const all = lines.join('\n');
       expect(all).not.toContain('hunter2secret');
       expect(all).not.toContain('tok3nSecretValue');
@@ -248,10 +270,11 @@ describe('graceful stop', () => {
     const waiters: Array<{ pattern: RegExp; resolve: () => void }> = [];
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      for (const w of [...waiters]) if (w.pattern.test(output)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve();
-      }
+      for (const w of [...waiters])
+        if (w.pattern.test(output)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve();
+        }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -260,7 +283,10 @@ describe('graceful stop', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
     try {
-      await Promise.race([seen(/Shop ready/), exited.then(() => Promise.reject(new Error(`server did not start:\n${output}`)))]);
+      await Promise.race([
+        seen(/Shop ready/),
+        exited.then(() => Promise.reject(new Error(`server did not start:\n${output}`))),
+      ]);
 
       // A request whose body arrives slowly: half now, the rest after the server was told to stop.
       const body = 'username=13800000000&password=123456&provider=users';

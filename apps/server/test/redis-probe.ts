@@ -5,7 +5,12 @@ import { Redis } from 'ioredis';
 export async function redisForTests(): Promise<string | undefined> {
   if (process.env.REDIS_URL) return process.env.REDIS_URL;
   const url = 'redis://127.0.0.1:6379';
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   probe.on('error', () => undefined);
   try {
     await probe.connect();

@@ -51,7 +51,7 @@ describe.runIf(!!databaseUrl && !!redisUrl)('two instances behind one PostgreSQL
     await seed(setup.db, { demo: true, uploadsDir: path.join(dataDir, 'uploads') });
     await setup.close();
     const config: AppConfig = {
-      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv),
+      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
       databaseUrl: pgdb.url,
       redisUrl,
       rateLimitPerMinute: LIMIT,
@@ -73,7 +73,12 @@ describe.runIf(!!databaseUrl && !!redisUrl)('two instances behind one PostgreSQL
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const call = async (i: Instance, method: string, url: string, opts: { client: string; token?: string; body?: object }) => {
+  const call = async (
+    i: Instance,
+    method: string,
+    url: string,
+    opts: { client: string; token?: string; body?: object },
+  ) => {
     const headers: Record<string, string> = { 'x-forwarded-for': opts.client };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | undefined;
@@ -88,7 +93,8 @@ describe.runIf(!!databaseUrl && !!redisUrl)('two instances behind one PostgreSQL
   it('share one rate-limit budget per client: 3 requests to A and 3 to B, the 6th is refused', async () => {
     const client = '203.0.113.10';
     const codes: number[] = [];
-    for (const i of [a, a, a, b, b, b]) codes.push((await call(i, 'GET', '/api/is_login?provider=users', { client })).code);
+    for (const i of [a, a, a, b, b, b])
+      codes.push((await call(i, 'GET', '/api/is_login?provider=users', { client })).code);
     expect(codes.slice(0, 5)).not.toContain(429);
     expect(codes[5]).toBe(429);
     // Still refused on both.
@@ -97,14 +103,18 @@ describe.runIf(!!databaseUrl && !!redisUrl)('two instances behind one PostgreSQL
 
   it('accept on B a token issued by A (and count that account across both)', async () => {
     const client = '203.0.113.20';
-    const login = await call(a, 'POST', '/api/login', { client, body: { username: '13800000000', password: '123456', provider: 'users' } });
+    const login = await call(a, 'POST', '/api/login', {
+      client,
+      body: { username: '13800000000', password: '123456', provider: 'users' },
+    });
     expect(login.code).toBe(200);
     const token = (login.data as { access_token: string }).access_token;
     const onB = await call(b, 'POST', '/api/auth/info', { client, token, body: { provider: 'users' } });
     expect(onB.code).toBe(200);
     expect(onB.data).toMatchObject({ id: 9 });
     const codes = [onB.code];
-    for (const i of [a, b, a, b, a]) codes.push((await call(i, 'POST', '/api/auth/info', { client, token, body: { provider: 'users' } })).code);
+    for (const i of [a, b, a, b, a])
+      codes.push((await call(i, 'POST', '/api/auth/info', { client, token, body: { provider: 'users' } })).code);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
 

@@ -155,9 +155,11 @@ describe('areas: Admin resource', () => {
     expect((await t.call('GET', A(`areas/${bj.id}`), { token: admin })).code).toBe(200);
     const recode = await t.call('PUT', A(`areas/${bj.id}`), { token: admin, body: { code: '98' } });
     expect(recode.code).toBe(500);
+    const demote = await t.call('PUT', A(`areas/${bj.id}`), { token: admin, body: { pid: '13' } });
+    expect(demote).toMatchObject({ code: 500, msg: '请先删除下级数据.' });
     const blank = await t.call('PUT', A(`areas/${bj.id}`), { token: admin, body: { name: '' } });
     expect(blank.code).toBe(422);
-    expect((await t.call<Row>('GET', A(`areas/${bj.id}`), { token: admin })).data).toMatchObject({ code: '11', name: '北京市' });
+    expect((await t.call<Row>('GET', A(`areas/${bj.id}`), { token: admin })).data).toMatchObject({ code: '11', name: '北京市', pid: '0', deep: 0 });
   });
 });
 
@@ -251,7 +253,7 @@ describe('configs', () => {
     expect(tab.data).toMatchObject({ mp_app_id: 'wx123' });
     // oauth uses the same pattern.
     await t.call('PUT', A('configs/update'), { token: admin, body: { oauth: { client_id: 'cid', key: 'k', return_url: '' }, many: true, many_name: 'weixin' } });
-    expect(JSON.parse(await stored('oauth')).weixin).toEqual({ client_id: 'cid', key: 'k', return_url: '' });
+    expect((JSON.parse(await stored('oauth')) as Record<string, unknown>).weixin).toEqual({ client_id: 'cid', key: 'k', return_url: '' });
   });
 
   it('is_custom limits the accepted names', async () => {
@@ -280,7 +282,7 @@ describe('configs', () => {
       expect(r.code, JSON.stringify(body).slice(0, 80)).toBe(422);
     }
     expect({ web_name: await stored('web_name'), store: await stored('store'), pay: await stored('pay'), close_status: await stored('close_status') }).toEqual(snapshot);
-    expect(() => JSON.parse(snapshot.store)).not.toThrow();
+    expect(() => JSON.parse(snapshot.store) as unknown).not.toThrow();
   });
 
   it('permission names are grouped as the reference', async () => {

@@ -17,7 +17,13 @@ interface Answer {
   data: unknown;
 }
 
-async function upload(url: string, token: string | undefined, fields: Record<string, string>, files: FilePart[], lang?: string): Promise<Answer> {
+async function upload(
+  url: string,
+  token: string | undefined,
+  fields: Record<string, string>,
+  files: FilePart[],
+  lang?: string,
+): Promise<Answer> {
   const { payload, headers } = multipart(fields, files);
   if (token) headers.authorization = `Bearer ${token}`;
   if (lang) headers['accept-language'] = lang;
@@ -44,7 +50,8 @@ async function fetchUpload(url: string) {
   return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
 }
 
-const URL_SHAPE = (folder: string, ext: string) => new RegExp(`^/uploads/${folder}/\\d{4}-\\d{2}-\\d{2}/[0-9a-f]{40}\\.${ext}$`);
+const URL_SHAPE = (folder: string, ext: string) =>
+  new RegExp(`^/uploads/${folder}/\\d{4}-\\d{2}-\\d{2}/[0-9a-f]{40}\\.${ext}$`);
 
 let home: string;
 let admin: string;
@@ -57,15 +64,20 @@ beforeAll(async () => {
 
 describe('storefront picture uploads', () => {
   it('needs a storefront token', async () => {
-    const r = await upload('/api/uploads', undefined, { name: 'avatar' }, [{ filename: 'a.png', data: await picture(10, 10) }]);
+    const r = await upload('/api/uploads', undefined, { name: 'avatar' }, [
+      { filename: 'a.png', data: await picture(10, 10) },
+    ]);
     expect(r.code).toBe(401);
     expect(filesIn('avatar')).toEqual([]);
   });
 
   it('stores an avatar fitted into 150x150 (aspect kept, padded) and serves it with long cache and nosniff', async () => {
-    const r = await upload('/api/uploads', home, { name: 'avatar', option: JSON.stringify({ width: 150, height: 150 }) }, [
-      { filename: 'me.png', data: await picture(600, 300), type: 'image/png' },
-    ]);
+    const r = await upload(
+      '/api/uploads',
+      home,
+      { name: 'avatar', option: JSON.stringify({ width: 150, height: 150 }) },
+      [{ filename: 'me.png', data: await picture(600, 300), type: 'image/png' }],
+    );
     expect(r).toMatchObject({ status: 200, code: 200, msg: '操作成功.' });
     expect(r.data).toMatch(URL_SHAPE('avatar', 'png'));
     const file = await fetchUpload(r.data as string);
@@ -94,7 +106,15 @@ describe('storefront picture uploads', () => {
   });
 
   it('writes the _<w> thumbnails the goods formatters reference', async () => {
-    const option = { width: 800, height: 800, thumb: [[400, 400], [300, 300], [150, 150]] };
+    const option = {
+      width: 800,
+      height: 800,
+      thumb: [
+        [400, 400],
+        [300, 300],
+        [150, 150],
+      ],
+    };
     const r = await upload('/api/uploads', home, { name: 'goods', option: JSON.stringify(option) }, [
       { filename: 'shoe.jpg', data: await picture(1600, 1200, 'jpeg') },
     ]);
@@ -116,9 +136,13 @@ describe('storefront picture uploads', () => {
   });
 
   it('accepts gif and webp by content, whatever the file is called', async () => {
-    const gif = await upload('/api/uploads', home, { name: 'comment' }, [{ filename: 'x.jpg', data: await picture(20, 20, 'gif') }]);
+    const gif = await upload('/api/uploads', home, { name: 'comment' }, [
+      { filename: 'x.jpg', data: await picture(20, 20, 'gif') },
+    ]);
     expect(gif.data).toMatch(URL_SHAPE('comment', 'gif'));
-    const webp = await upload('/api/uploads', home, { name: 'comment' }, [{ filename: 'noext', data: await picture(20, 20, 'webp') }]);
+    const webp = await upload('/api/uploads', home, { name: 'comment' }, [
+      { filename: 'noext', data: await picture(20, 20, 'webp') },
+    ]);
     expect(webp.data).toMatch(URL_SHAPE('comment', 'webp'));
   });
 
@@ -136,7 +160,10 @@ describe('storefront picture uploads', () => {
 
   it('turns phone photos upright and drops their EXIF (GPS) data', async () => {
     // 60x40 pixels stored sideways with EXIF orientation 6 (rotate 90° to display).
-    const sideways = await sharp(await picture(60, 40, 'jpeg')).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const sideways = await sharp(await picture(60, 40, 'jpeg'))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     expect((await sharp(sideways).metadata()).exif).toBeDefined();
     const r = await upload('/api/uploads', home, { name: 'photos' }, [{ filename: 'p.jpg', data: sideways }]);
     const meta = await sharp((await fetchUpload(r.data as string)).body).metadata();
@@ -157,19 +184,33 @@ describe('refused uploads answer a clear message and store nothing', () => {
   const refusedFolder = 'refused';
 
   it('refuses a text file renamed to .jpg and an SVG, in zh-cn and en', async () => {
-    const text = await upload('/api/uploads', home, { name: refusedFolder }, [{ filename: 'cat.jpg', data: Buffer.from('just some text, not a picture') }]);
+    const text = await upload('/api/uploads', home, { name: refusedFolder }, [
+      { filename: 'cat.jpg', data: Buffer.from('just some text, not a picture') },
+    ]);
     expect(text).toMatchObject({ status: 200, code: 500, msg: '文件类型不允许上传.', data: [] });
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    const en = await upload('/api/uploads', home, { name: refusedFolder }, [{ filename: 'logo.png', data: svg, type: 'image/png' }], 'en');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    const en = await upload(
+      '/api/uploads',
+      home,
+      { name: refusedFolder },
+      [{ filename: 'logo.png', data: svg, type: 'image/png' }],
+      'en',
+    );
     expect(en).toMatchObject({ code: 500, msg: 'This file type may not be uploaded.' });
-    const html = await upload('/api/uploads', home, { name: refusedFolder }, [{ filename: 'x.gif', data: Buffer.from('GIF89a<html><script>1</script>') }]);
+    const html = await upload('/api/uploads', home, { name: refusedFolder }, [
+      { filename: 'x.gif', data: Buffer.from('GIF89a<html><script>1</script>') },
+    ]);
     expect(html.code).toBe(500);
     expect(filesIn(refusedFolder)).toEqual([]);
   });
 
   it('refuses a truncated picture as invalid', async () => {
     const png = await picture(300, 300);
-    const r = await upload('/api/uploads', home, { name: refusedFolder }, [{ filename: 'cut.png', data: png.subarray(0, 40) }]);
+    const r = await upload('/api/uploads', home, { name: refusedFolder }, [
+      { filename: 'cut.png', data: png.subarray(0, 40) },
+    ]);
     expect(r).toMatchObject({ code: 500, msg: '无效文件上传.' });
     expect(filesIn(refusedFolder)).toEqual([]);
   });
@@ -188,7 +229,9 @@ describe('refused uploads answer a clear message and store nothing', () => {
     expect(none).toMatchObject({ code: 500, msg: '没有找到上传文件.' });
     const form = await t.call('POST', '/api/uploads', { token: home, body: { name: refusedFolder } });
     expect(form).toMatchObject({ code: 500, msg: '没有找到上传文件.' });
-    const otherField = await upload('/api/uploads', home, {}, [{ field: 'avatar', filename: 'a.png', data: await picture(5, 5) }]);
+    const otherField = await upload('/api/uploads', home, {}, [
+      { field: 'avatar', filename: 'a.png', data: await picture(5, 5) },
+    ]);
     expect(otherField.msg).toBe('没有找到上传文件.');
   });
 
@@ -226,7 +269,13 @@ describe('refused uploads answer a clear message and store nothing', () => {
 
   it('never serves a directory listing or a path outside the uploads folder', async () => {
     fs.writeFileSync(path.join(t.dataDir, 'secret.txt'), 'secret');
-    for (const url of ['/uploads/', '/uploads/avatar/', '/uploads/../secret.txt', '/uploads/%2e%2e/secret.txt', '/uploads/..%2fsecret.txt']) {
+    for (const url of [
+      '/uploads/',
+      '/uploads/avatar/',
+      '/uploads/../secret.txt',
+      '/uploads/%2e%2e/secret.txt',
+      '/uploads/..%2fsecret.txt',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.body, url).not.toContain('secret');
@@ -259,7 +308,9 @@ describe('Admin uploads', () => {
       ['p.png', await picture(8, 8), 'png'],
     ];
     for (const [filename, data, ext] of cases) {
-      const r = await upload('/api/Admin/uploads', admin, { name: 'crt', uploadType: 'uploadFile' }, [{ filename, data }]);
+      const r = await upload('/api/Admin/uploads', admin, { name: 'crt', uploadType: 'uploadFile' }, [
+        { filename, data },
+      ]);
       expect(r.code, filename).toBe(200);
       expect(r.data, filename).toMatch(URL_SHAPE('crt', ext));
       const file = await fetchUpload(r.data as string);
@@ -278,7 +329,9 @@ describe('Admin uploads', () => {
       ['noext', Buffer.from('x')],
     ];
     for (const [filename, data] of cases) {
-      const r = await upload('/api/Admin/uploads', admin, { name: 'crt', uploadType: 'uploadFile' }, [{ filename, data }]);
+      const r = await upload('/api/Admin/uploads', admin, { name: 'crt', uploadType: 'uploadFile' }, [
+        { filename, data },
+      ]);
       expect(r, filename).toMatchObject({ code: 500, msg: '文件类型不允许上传.' });
     }
     expect(filesIn('crt').length).toBe(before);
@@ -286,14 +339,18 @@ describe('Admin uploads', () => {
 
   it('ignores uploadType=uploadFile outside the Admin (pictures only there)', async () => {
     const pem = Buffer.from('-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n');
-    const r = await upload('/api/uploads', home, { name: 'crt2', uploadType: 'uploadFile' }, [{ filename: 'a.pem', data: pem }]);
+    const r = await upload('/api/uploads', home, { name: 'crt2', uploadType: 'uploadFile' }, [
+      { filename: 'a.pem', data: pem },
+    ]);
     expect(r).toMatchObject({ code: 500, msg: '文件类型不允许上传.' });
-    const s = await upload('/api/Seller/uploads', seller, { name: 'crt2', uploadType: 'uploadFile' }, [{ filename: 'a.pem', data: pem }]);
+    const s = await upload('/api/Seller/uploads', seller, { name: 'crt2', uploadType: 'uploadFile' }, [
+      { filename: 'a.pem', data: pem },
+    ]);
     expect(s.code).toBe(500);
     expect(filesIn('crt2')).toEqual([]);
   });
 
-  it('refuses other areas\' tokens', async () => {
+  it("refuses other areas' tokens", async () => {
     const r = await upload('/api/Admin/uploads', home, {}, [{ filename: 'a.png', data: await picture(4, 4) }]);
     expect(r.code).toBe(401);
   });
@@ -302,31 +359,51 @@ describe('Admin uploads', () => {
 describe('Seller uploads fill the image space', () => {
   const rowsOf = (url: string) => t.database.db.select().from(fileSpaces).where(eq(fileSpaces.url, url));
 
-  it('records each picture in file_spaces for the seller\'s store', async () => {
-    const r = await upload('/api/Seller/uploads', seller, { name: 'goods', option: '{"width":800,"height":800,"thumb":[[150,150]]}' }, [
-      { filename: '红色 shoe.jpg', data: await picture(1000, 500, 'jpeg') },
-    ]);
+  it("records each picture in file_spaces for the seller's store", async () => {
+    const r = await upload(
+      '/api/Seller/uploads',
+      seller,
+      { name: 'goods', option: '{"width":800,"height":800,"thumb":[[150,150]]}' },
+      [{ filename: '红色 shoe.jpg', data: await picture(1000, 500, 'jpeg') }],
+    );
     expect(r.code).toBe(200);
     const url = r.data as string;
     const [row] = await rowsOf(url);
     const stored = (await fetchUpload(url)).body;
     const md5 = (await import('node:crypto')).createHash('md5').update(stored).digest('hex');
-    expect(row).toMatchObject({ belong_id: 1, dir_id: 0, name: '红色 shoe.jpg', ext_name: 'jpg', md5, status: 1, is_type: 0, disk_name: 'public', info: '800*800' });
+    expect(row).toMatchObject({
+      belong_id: 1,
+      dir_id: 0,
+      name: '红色 shoe.jpg',
+      ext_name: 'jpg',
+      md5,
+      status: 1,
+      is_type: 0,
+      disk_name: 'public',
+      info: '800*800',
+    });
     expect(row?.new_name).toBe(path.basename(url));
   });
 
-  it('files into an own folder, refuses another store\'s folder without storing anything', async () => {
+  it("files into an own folder, refuses another store's folder without storing anything", async () => {
     const [own] = await t.database.db.insert(fileSpaceDirs).values({ belong_id: 1, name: 'banners' }).returning();
     const [foreign] = await t.database.db.insert(fileSpaceDirs).values({ belong_id: 999, name: 'theirs' }).returning();
-    const ok = await upload('/api/Seller/uploads', seller, { name: 'spaces', dir_id: String(own!.id) }, [{ filename: 'b.png', data: await picture(20, 20) }]);
+    const ok = await upload('/api/Seller/uploads', seller, { name: 'spaces', dir_id: String(own!.id) }, [
+      { filename: 'b.png', data: await picture(20, 20) },
+    ]);
     expect(ok.code).toBe(200);
     expect((await rowsOf(ok.data as string))[0]?.dir_id).toBe(own!.id);
 
     const before = filesIn('spaces').length;
-    const refused = await upload('/api/Seller/uploads', seller, { name: 'spaces', dir_id: String(foreign!.id) }, [{ filename: 'c.png', data: await picture(20, 20) }]);
+    const refused = await upload('/api/Seller/uploads', seller, { name: 'spaces', dir_id: String(foreign!.id) }, [
+      { filename: 'c.png', data: await picture(20, 20) },
+    ]);
     expect(refused).toMatchObject({ code: 500, msg: '图片空间目录不存在.' });
     expect(filesIn('spaces').length).toBe(before);
-    const foreignRows = await t.database.db.select().from(fileSpaces).where(and(eq(fileSpaces.dir_id, foreign!.id)));
+    const foreignRows = await t.database.db
+      .select()
+      .from(fileSpaces)
+      .where(and(eq(fileSpaces.dir_id, foreign!.id)));
     expect(foreignRows).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { resolveBackOfficePath } from '@shop/api/guard';
@@ -6,15 +6,17 @@ import { useAppDispatch, useAppSelector } from '@shop/api/hooks';
 import { useLoadMenuQuery } from '@shop/api/menu';
 import { authActions, refreshUser } from '@shop/api/session';
 import { getToken } from '@shop/api/storage';
+import { PageLoading } from '@shop/ui/console/progress';
 import { AREA } from '../area.ts';
-import { ConsoleLayout } from './ConsoleLayout.tsx';
+import { AppConsole } from './AppConsole.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
 import { PageSpin } from './PageSpin.tsx';
 import { pageFor } from './pages.ts';
 
 /**
  * The guarded part of the app (spec §4 navigation guard): without the area token → login; on first
- * entry the menus load and become routes; then the matching page renders, or the 404 page.
+ * entry the menus load and become routes, then the path resolves again; then the matching page renders
+ * (inside the console for is_open 0, on its own for is_open 1), or the 404 page.
  */
 export default function BackOffice() {
   const { t } = useTranslation();
@@ -34,7 +36,7 @@ export default function BackOffice() {
   }, [dispatch, hasToken, isLoad]);
 
   useEffect(() => {
-    // Spec §4: errors in the guard are logged and navigation is cancelled.
+    // Spec §4: errors in the guard are logged and navigation is cancelled (nothing is shown but the error).
     if (menusQuery.isError) console.error('load_menu failed', menusQuery.error);
   }, [menusQuery.isError, menusQuery.error]);
 
@@ -58,16 +60,22 @@ export default function BackOffice() {
     case 'not-found':
       return <NotFoundPage />;
     case 'empty':
-      return <ConsoleLayout menus={menus ?? []} />;
+      return <AppConsole />;
     case 'page': {
       const Page = pageFor(view.route.menu.view);
       const page = <Page route={view.route} menus={menus ?? []} />;
       return view.route.standalone ? (
-        page
-      ) : (
-        <ConsoleLayout menus={menus ?? []} route={view.route}>
+        <Suspense
+          fallback={
+            <PageLoading>
+              <PageSpin />
+            </PageLoading>
+          }
+        >
           {page}
-        </ConsoleLayout>
+        </Suspense>
+      ) : (
+        <AppConsole>{page}</AppConsole>
       );
     }
   }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { menuLabel } from '@shop/api/menu-tree';
-import { ConsoleLayout } from './ConsoleLayout.tsx';
+import { AppConsole } from './AppConsole.tsx';
 import type { MenuPageProps } from './pages.ts';
 
 /** Stand-in page for a menu entry: shows its localized name until the real page exists. */
-export default function MenuPlaceholder({ route, menus }: MenuPageProps) {
+export default function MenuPlaceholder({ route }: MenuPageProps) {
   const { t, i18n } = useTranslation();
   const body = (
     <section className="menu-placeholder" data-testid="menu-page" data-view={route.menu.view}>
@@ -12,12 +12,6 @@ export default function MenuPlaceholder({ route, menus }: MenuPageProps) {
       <p>{t('menu.pageWaiting')}</p>
     </section>
   );
-  // Standalone entries (is_open 1) embed the console themselves, as their real pages will.
-  return route.standalone ? (
-    <ConsoleLayout menus={menus} route={route}>
-      {body}
-    </ConsoleLayout>
-  ) : (
-    body
-  );
+  // Standalone entries (is_open 1) embed the console themselves, as their real pages (dashboards) will.
+  return route.standalone ? <AppConsole hideFrame>{body}</AppConsole> : body;
 }

@@ -8,8 +8,9 @@ import { useAppDispatch } from '@shop/api/hooks';
 import { menuApi } from '@shop/api/menu';
 import { landingPath, toFullPath } from '@shop/api/menu-tree';
 import { signIn } from '@shop/api/session';
+import { setLanguage } from '@shop/i18n';
+import { LanguageSwitch } from '@shop/ui/console/LanguageSwitch';
 import { AREA } from '../area.ts';
-import { LanguageSwitch } from '../console/LanguageSwitch.tsx';
 import '../console/login.css';
 
 /**
@@ -49,7 +50,7 @@ export default function LoginPage() {
     <div className="login-page">
       <div className="login-card">
         <div className="login-card__top">
-          <LanguageSwitch />
+          <LanguageSwitch onChange={(language) => void setLanguage(language)} />
         </div>
         <h1 className="login-title">{t('login.sellerTitle')}</h1>
         <p className="login-subtitle">{t('login.subtitle')}</p>

@@ -51,6 +51,7 @@ const catalogue = {
   badValue: ['字段 {field} 的值无效.', 'The value of {field} is invalid.'],
   required: ['{field} 不能为空.', '{field} cannot be empty.'],
   tooLong: ['{field} 不能超过 {max} 个字符.', '{field} must be at most {max} characters.'],
+  passwordLength: ['密码长度应为6-64位.', 'The password must be 6 to 64 characters long.'],
   badIds: ['请先选择操作数据.', 'Please select the operation data first.'],
   protectedRow: ['系统内置数据不能删除.', 'Built-in data cannot be deleted.'],
   badTreeType: ['不支持的树类型.', 'Unsupported tree type.'],

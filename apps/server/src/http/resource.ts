@@ -63,8 +63,12 @@ export interface ResourceDef<T extends PgTable = PgTable> {
     show?: (row: Row, ctx: ResourceCtx) => Promise<unknown> | unknown;
   };
   hooks?: {
-    /** Adjust or validate the values about to be written (throw to refuse). `id` is set on update. */
-    beforeWrite?: (values: Row, ctx: ResourceCtx, id: number | undefined) => Promise<void> | void;
+    /**
+     * Adjust or validate the values about to be written (throw to refuse). `id` is set on update. Runs inside the
+     * write's transaction: query through `tx`, never `req.server.db` (PGlite has one connection, so a second
+     * query outside the transaction would wait for ever).
+     */
+    beforeWrite?: (values: Row, ctx: ResourceCtx, id: number | undefined, tx: Tx) => Promise<void> | void;
     /** Runs in the write's transaction (sync pivot tables etc.). */
     afterWrite?: (tx: Tx, id: number, ctx: ResourceCtx, mode: 'create' | 'update') => Promise<void>;
     afterDestroy?: (tx: Tx, ids: number[], ctx: ResourceCtx) => Promise<void>;
@@ -274,7 +278,7 @@ export function defineResource<T extends PgTable>(def: ResourceDef<T>) {
     async function createOne(tx: Tx, input: Input, ctx: ResourceCtx): Promise<Row> {
       const values = await writableValues(table, def.writable, input, 'create', def);
       if (def.owner) values[def.owner.column] = ctx.ownerId;
-      await def.hooks?.beforeWrite?.(values, { ...ctx, input }, undefined);
+      await def.hooks?.beforeWrite?.(values, { ...ctx, input }, undefined, tx);
       const now = shanghaiTime();
       if (cols.created_at) values.created_at = now;
       if (cols.updated_at) values.updated_at = now;
@@ -297,9 +301,9 @@ export function defineResource<T extends PgTable>(def: ResourceDef<T>) {
         const id = parseId((req.params as { id: string }).id);
         const values = await writableValues(table, def.writable, ctx.input, 'update', def);
         if (def.owner) values[def.owner.column] = ctx.ownerId;
-        await def.hooks?.beforeWrite?.(values, ctx, id);
         if (cols.updated_at) values.updated_at = shanghaiTime();
         const updated = await req.server.db.transaction(async (tx) => {
+          await def.hooks?.beforeWrite?.(values, ctx, id, tx);
           const rows = await tx
             .update(table)
             .set(values as never)
@@ -403,10 +407,13 @@ export async function writableValues(
     if (typeof v === 'string' && opts.richText?.includes(field)) v = sanitizeRichText(v);
     values[field] = v;
   }
-  if (mode === 'create') {
-    for (const field of opts.required ?? []) {
-      const v = values[field];
-      if (v === undefined || v === null || v === '') throw invalid('required', { field });
+  for (const field of opts.required ?? []) {
+    // On create a required field must be given; on update it may be omitted but never blanked.
+    const given = field in input;
+    const raw = input[field];
+    const blank = raw === '' || raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');
+    if (mode === 'create' ? !given || blank || values[field] === '' : given && blank) {
+      throw invalid('required', { field });
     }
   }
   return values;

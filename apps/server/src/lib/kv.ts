@@ -32,7 +32,8 @@ export interface Kv {
 
 /** Both implementations refuse the same bad amounts, so a caller's bug shows up in tests on either. */
 export function assertAmount(n: number): void {
-  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`decrIfEnough: amount must be a positive integer, got ${n}`);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new RangeError(`decrIfEnough: amount must be a positive integer, got ${n}`);
 }
 
 /**

@@ -98,9 +98,10 @@ export async function createRedisKv(url: string, opts: RedisKvOptions = {}): Pro
     },
     async close() {
       channels.clear();
-      await Promise.all(
-        [redis, subscriber].map((c) => c?.quit().catch(() => c.disconnect())),
-      );
+      const quit = async (c: Redis) => {
+        await c.quit().catch(() => c.disconnect());
+      };
+      await Promise.all([redis, ...(subscriber ? [subscriber] : [])].map(quit));
     },
   };
 }

@@ -42,8 +42,12 @@ export interface FieldDef {
 export interface FieldTypeOptions {
   /** textarea: max length (spec default 15) with a counter. */
   maxLength?: number;
+  /** textarea: show the `n/max` counter (default true). */
+  showWordLimit?: boolean;
   /** select/cascader/table_select: several values. */
   multiple?: boolean;
+  /** select: type to filter the options. */
+  filterable?: boolean;
   /** Dictionary rows → options: which row keys hold the label and the value (default 'label'/'value', or 'name'/'id'). */
   labelName?: string;
   valueName?: string;
@@ -59,11 +63,22 @@ export interface FieldTypeOptions {
   /** switch: values for on/off (default 1/0). */
   activeValue?: string | number;
   inactiveValue?: string | number;
+  /** switch: texts inside the toggle, i18n keys or literals (default 是/否, Yes/No). */
+  activeText?: string;
+  inactiveText?: string;
   /** table_select: the list to pick from. */
   pageUrl?: string;
   columns?: { value: string; label?: string }[];
-  /** table_select: which row field to show once picked (default 'name'). */
+  /** table_select: which row field to show once picked (default 'name', then 'goods_name', 'nickname'). */
   showName?: string;
+  /** table_select: the row field searched by the dialog's search box (default 'name', sent as `<field>=<text>|like`). */
+  searchName?: string;
+  /** table_select: fixed query parameters of the list. */
+  params?: Record<string, string | number>;
+  /** table_select: dialog width (default '60%'). */
+  width?: string | number;
+  /** table_select: row key (default 'id'). */
+  rowKey?: string;
   /** editor: outer height (default 385; body 300). */
   height?: number;
   /** number: bounds and decimals. */
@@ -83,6 +98,8 @@ export interface FieldWidgetProps<V = unknown> {
   options: FieldOption[];
   placeholder: string;
   disabled?: boolean;
+  /** Validation state from the surrounding form item. */
+  status?: 'error' | 'warning';
   /** The area whose token uploads and lazy lists use. */
   area: 'admin' | 'seller' | 'home';
 }

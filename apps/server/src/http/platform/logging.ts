@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+
+export type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
 import type { AppConfig } from '../../config.ts';
 
 /**
@@ -36,12 +38,16 @@ export function redactUrl(url: string | undefined): string | undefined {
  * Structured JSON logs (pino): every request gets one completion line with its id (`reqId`, taken from an
  * incoming X-Request-Id when present), method, url, status code and response time.
  */
-export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): LoggerOptions {
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
-      req: (req: { id?: unknown; method?: string; url?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      req: (req: { id?: unknown; method?: string; url?: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
       res: (res: { statusCode?: number; request?: { method?: string; url?: string } }) => ({
         statusCode: res.statusCode,
         method: res.request?.method,

@@ -25,7 +25,11 @@ const SHORT = 'public, max-age=3600';
 export function buildFolders(staticRoot: string | undefined): Record<Spa['folder'], string> {
   if (staticRoot) {
     const root = path.resolve(staticRoot);
-    return { storefront: path.join(root, 'storefront'), Admin: path.join(root, 'Admin'), Seller: path.join(root, 'Seller') };
+    return {
+      storefront: path.join(root, 'storefront'),
+      Admin: path.join(root, 'Admin'),
+      Seller: path.join(root, 'Seller'),
+    };
   }
   let dir = path.dirname(fileURLToPath(import.meta.url));
   let apps = path.resolve(dir, '../../../..');

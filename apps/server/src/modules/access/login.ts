@@ -17,7 +17,7 @@ const providerOf = (req: FastifyRequest): Provider => (str(req.input, 'provider'
 
 /** Password rules shared by register, reset and profile edits. */
 export function checkPassword(password: string): void {
-  if (password.length < 6 || password.length > 64) throw invalid('tooLong', { field: 'password', max: 64 });
+  if (password.length < 6 || password.length > 64) throw invalid('passwordLength');
 }
 
 async function findUser(req: FastifyRequest, login: string) {

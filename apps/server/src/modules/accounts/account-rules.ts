@@ -22,7 +22,8 @@ export function checkSecrets(input: Input): void {
   const password = input.password;
   if (typeof password === 'string' && password !== '') checkPassword(password);
   const pay = input.pay_password;
-  if (typeof pay === 'string' && pay !== '' && !/^\d{6}$/.test(pay)) throw invalid('badValue', { field: 'pay_password' });
+  if (typeof pay === 'string' && pay !== '' && !/^\d{6}$/.test(pay))
+    throw invalid('badValue', { field: 'pay_password' });
 }
 
 /** Fills blank secrets of a new account with the default password, hashed. */
@@ -35,7 +36,8 @@ export async function defaultSecrets(values: Row, fields: readonly ('password' |
  * as ''. Refuse it instead; `keepIfBlank` fields (nicknames) simply stay as they are.
  */
 export function guardBlanks(values: Row, required: readonly string[], keepIfBlank: readonly string[] = []): void {
-  for (const f of required) if (f in values && (values[f] === '' || values[f] === null)) throw invalid('required', { field: f });
+  for (const f of required)
+    if (f in values && (values[f] === '' || values[f] === null)) throw invalid('required', { field: f });
   for (const f of keepIfBlank) if (f in values && (values[f] === '' || values[f] === null)) delete values[f];
 }
 

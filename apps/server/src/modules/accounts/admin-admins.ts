@@ -19,6 +19,8 @@ export const adminAdmins = defineResource({
   path: 'admins',
   table: admins,
   owner: adminOwner,
+  // No spreadsheet import of back-office logins: each one is created on purpose, with its roles.
+  verbs: ['index', 'show', 'store', 'update', 'destroy'],
   writable: ['username', 'password', 'nickname', 'avatar'],
   required: ['username'],
   search: ['username', 'nickname', 'created_at'],
@@ -47,7 +49,10 @@ export const adminAdmins = defineResource({
   },
   format: {
     list: async (rows, ctx) => {
-      const roles = await rolesOfAdmins(ctx.req.server.db, rows.map((r) => Number(r.id)));
+      const roles = await rolesOfAdmins(
+        ctx.req.server.db,
+        rows.map((r) => Number(r.id)),
+      );
       return rows.map((r) => ({
         id: r.id,
         username: r.username,

@@ -37,12 +37,22 @@ export const adminPermissionsResource = defineResource({
   search: ['pid', 'name', 'apis', 'content', 'created_at'],
   sort: ['id', 'pid', 'created_at'],
   relations: {
-    permission_groups: { table: adminPermissionGroups, kind: 'belongsTo', local: 'pid', foreign: 'id', search: ['name'] },
+    permission_groups: {
+      table: adminPermissionGroups,
+      kind: 'belongsTo',
+      local: 'pid',
+      foreign: 'id',
+      search: ['name'],
+    },
   },
   hooks: {
     beforeWrite: (values) => guardBlanks(values, ['name', 'apis']),
     afterWrite: async (tx, id) => {
-      const [row] = await tx.select({ pid: adminPermissions.pid }).from(adminPermissions).where(eq(adminPermissions.id, id)).limit(1);
+      const [row] = await tx
+        .select({ pid: adminPermissions.pid })
+        .from(adminPermissions)
+        .where(eq(adminPermissions.id, id))
+        .limit(1);
       const pid = row?.pid ?? 0;
       if (pid === 0) return;
       const [group] = await tx

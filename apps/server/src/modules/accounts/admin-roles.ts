@@ -1,6 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { adminMenus, adminPermissions, adminRoles, adminToMenus, adminToPermissions, adminToRoles } from '../../db/schema/index.ts';
+import {
+  adminMenus,
+  adminPermissions,
+  adminRoles,
+  adminToMenus,
+  adminToPermissions,
+  adminToRoles,
+} from '../../db/schema/index.ts';
 import { defineResource, type Row } from '../../http/resource.ts';
 import { guardBlanks } from './account-rules.ts';
 import { adminOwner } from './admin-admins.ts';
@@ -23,12 +30,21 @@ async function withLinks(db: Db, row: Row) {
     .select()
     .from(adminPermissions)
     .innerJoin(adminToPermissions, eq(adminToPermissions.permission_id, adminPermissions.id))
-    .where(and(eq(adminToPermissions.role_id, id), isNull(adminPermissions.deleted_at), isNull(adminToPermissions.deleted_at)))
+    .where(
+      and(
+        eq(adminToPermissions.role_id, id),
+        isNull(adminPermissions.deleted_at),
+        isNull(adminToPermissions.deleted_at),
+      ),
+    )
     .orderBy(asc(adminPermissions.id));
   return {
     ...row,
     menus: menus.map((m) => ({ ...m.admin_menus, pivot: { role_id: id, menu_id: m.admin_menus.id } })),
-    permissions: permissions.map((p) => ({ ...p.admin_permissions, pivot: { role_id: id, permission_id: p.admin_permissions.id } })),
+    permissions: permissions.map((p) => ({
+      ...p.admin_permissions,
+      pivot: { role_id: id, permission_id: p.admin_permissions.id },
+    })),
     menu_id: menus.map((m) => m.admin_menus.id),
     permission_id: permissions.map((p) => p.admin_permissions.id),
   };

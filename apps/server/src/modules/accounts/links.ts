@@ -32,7 +32,13 @@ function column(table: PgTable, name: string): PgColumn {
 }
 
 /** Refuses ids that are not live rows of `table` (optionally within `scope`, e.g. the caller's own roles). */
-export async function assertLive(tx: Tx, table: PgTable, ids: readonly number[], field: string, scope?: SQL): Promise<void> {
+export async function assertLive(
+  tx: Tx,
+  table: PgTable,
+  ids: readonly number[],
+  field: string,
+  scope?: SQL,
+): Promise<void> {
   if (!ids.length) return;
   const idCol = column(table, 'id');
   const rows = await tx
@@ -55,7 +61,7 @@ export interface Pivot {
  */
 export async function syncLinks(tx: Tx, pivot: Pivot, id: number, ids: readonly number[]): Promise<void> {
   await tx.delete(pivot.table).where(eq(column(pivot.table, pivot.from), id));
-  if (ids.length) await tx.insert(pivot.table).values(ids.map((to) => ({ [pivot.from]: id, [pivot.to]: to })) as never);
+  if (ids.length) await tx.insert(pivot.table).values(ids.map((to) => ({ [pivot.from]: id, [pivot.to]: to })));
 }
 
 /** Removes every link of the given rows on `side` (used when those rows are deleted). */

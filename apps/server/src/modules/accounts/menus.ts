@@ -16,7 +16,11 @@ async function checkParent(tx: Tx, table: MenuTable, id: number): Promise<void> 
   let next = row?.pid ?? 0;
   for (let depth = 0; next !== 0; depth++) {
     if (next === id || depth >= MAX_DEPTH) throw invalid('badValue', { field: 'pid' });
-    const [up] = await tx.select({ pid: table.pid, deleted: table.deleted_at }).from(table).where(eq(table.id, next)).limit(1);
+    const [up] = await tx
+      .select({ pid: table.pid, deleted: table.deleted_at })
+      .from(table)
+      .where(eq(table.id, next))
+      .limit(1);
     if (!up || up.deleted !== null) throw invalid('badValue', { field: 'pid' });
     next = up.pid;
   }
@@ -40,7 +44,8 @@ function menuResource(path: 'menus' | 'seller_menus', table: MenuTable) {
     hooks: {
       beforeWrite: (values) => {
         guardBlanks(values, ['name']);
-        if (values.is_open !== undefined && values.is_open !== 0 && values.is_open !== 1) throw invalid('badValue', { field: 'is_open' });
+        if (values.is_open !== undefined && values.is_open !== 0 && values.is_open !== 1)
+          throw invalid('badValue', { field: 'is_open' });
       },
       afterWrite: (tx, id) => checkParent(tx, table, id),
     },

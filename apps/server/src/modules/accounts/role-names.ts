@@ -28,7 +28,13 @@ export async function rolesOfAdmins(db: Db, adminIds: readonly number[]): Promis
         .select({ owner: adminToRoles.admin_id, id: adminRoles.id, name: adminRoles.name })
         .from(adminToRoles)
         .innerJoin(adminRoles, eq(adminRoles.id, adminToRoles.role_id))
-        .where(and(inArray(adminToRoles.admin_id, [...adminIds]), isNull(adminRoles.deleted_at), isNull(adminToRoles.deleted_at)))
+        .where(
+          and(
+            inArray(adminToRoles.admin_id, [...adminIds]),
+            isNull(adminRoles.deleted_at),
+            isNull(adminToRoles.deleted_at),
+          ),
+        )
         .orderBy(asc(adminRoles.id))
     : [];
   const map = group(rows);
@@ -42,7 +48,9 @@ export async function rolesOfUsers(db: Db, userIds: readonly number[]): Promise<
         .select({ owner: userToRoles.user_id, id: userRoles.id, name: userRoles.name })
         .from(userToRoles)
         .innerJoin(userRoles, eq(userRoles.id, userToRoles.role_id))
-        .where(and(inArray(userToRoles.user_id, [...userIds]), isNull(userRoles.deleted_at), isNull(userToRoles.deleted_at)))
+        .where(
+          and(inArray(userToRoles.user_id, [...userIds]), isNull(userRoles.deleted_at), isNull(userToRoles.deleted_at)),
+        )
         .orderBy(asc(userRoles.id))
     : [];
   const map = group(rows);

@@ -30,12 +30,17 @@ async function withLinks(db: Db, row: Row) {
     .select()
     .from(userPermissions)
     .innerJoin(userToPermissions, eq(userToPermissions.permission_id, userPermissions.id))
-    .where(and(eq(userToPermissions.role_id, id), isNull(userPermissions.deleted_at), isNull(userToPermissions.deleted_at)))
+    .where(
+      and(eq(userToPermissions.role_id, id), isNull(userPermissions.deleted_at), isNull(userToPermissions.deleted_at)),
+    )
     .orderBy(asc(userPermissions.id));
   return {
     ...row,
     menus: menus.map((m) => ({ ...m.user_menus, pivot: { role_id: id, menu_id: m.user_menus.id } })),
-    permissions: permissions.map((p) => ({ ...p.user_permissions, pivot: { role_id: id, permission_id: p.user_permissions.id } })),
+    permissions: permissions.map((p) => ({
+      ...p.user_permissions,
+      pivot: { role_id: id, permission_id: p.user_permissions.id },
+    })),
     menu_id: menus.map((m) => m.user_menus.id),
     permission_id: permissions.map((p) => p.user_permissions.id),
   };

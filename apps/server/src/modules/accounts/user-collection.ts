@@ -4,7 +4,10 @@ import { rolesOfUsers } from './role-names.ts';
 
 /** UserCollection of the reference (Admin platform users and Seller sub-accounts lists). */
 export async function userCollection(db: Db, rows: Row[]): Promise<Row[]> {
-  const roles = await rolesOfUsers(db, rows.map((r) => Number(r.id)));
+  const roles = await rolesOfUsers(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
   return rows.map((r) => ({
     id: r.id,
     username: r.username,

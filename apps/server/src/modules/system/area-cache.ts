@@ -82,7 +82,7 @@ export async function rebuildAreas(db: Db): Promise<TreeNode[]> {
 /** Flattens a nested tree into display order, keeping `lev` and dropping `children`. */
 function flatten(nodes: TreeNode[], out: TreeNode[] = []): TreeNode[] {
   for (const { children, ...n } of nodes) {
-    out.push(n as TreeNode);
+    out.push(n);
     if (children) flatten(children, out);
   }
   return out;

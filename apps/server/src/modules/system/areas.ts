@@ -34,10 +34,15 @@ export async function areaAdminRoutes(app: FastifyInstance): Promise<void> {
       order: [{ field: 'id', dir: 'asc' }],
       tree: { key: 'code' },
       hooks: {
-        beforeWrite(values) {
+        beforeWrite(values, _ctx, id) {
           keepRequired(values, REQUIRED);
           if (typeof values.code === 'string' && !/^\d{1,20}$/.test(values.code)) throw invalid('badValue', { field: 'code' });
-          if (typeof values.pid === 'string' && values.pid !== '0' && !/^\d{1,20}$/.test(values.pid)) throw invalid('badValue', { field: 'pid' });
+          if (typeof values.pid === 'string') {
+            if (values.pid !== '0' && !/^\d{1,20}$/.test(values.pid)) throw invalid('badValue', { field: 'pid' });
+            // On create, a provisional level from the parent code's shape (2 digits province, 4 city) so the
+            // answer carries it; afterWrite sets the real one from the parent row (and compares on update).
+            if (id === undefined) values.deep = values.pid === '0' ? 0 : values.pid.length <= 2 ? 1 : 2;
+          }
         },
         // On the write's transaction: a refusal rolls the write back.
         async afterWrite(tx, id, ctx) {
@@ -56,7 +61,12 @@ export async function areaAdminRoutes(app: FastifyInstance): Promise<void> {
             if (!parent || parent.deep >= 2) throw invalid('badValue', { field: 'pid' });
             deep = parent.deep + 1;
           }
-          if (deep !== row.deep) await tx.update(areas).set({ deep }).where(eq(areas.id, id));
+          if (deep !== row.deep) {
+            // Moving a node with children to another level would leave their `deep` wrong.
+            const [child] = await tx.select({ id: areas.id }).from(areas).where(and(eq(areas.pid, row.code), isNull(areas.deleted_at))).limit(1);
+            if (child) throw fail('hasChildren');
+            await tx.update(areas).set({ deep }).where(eq(areas.id, id));
+          }
           // A new code would strand the children that point at the old one.
           if ('code' in ctx.input && (await hasOrphans(tx))) throw fail('hasChildren');
         },

@@ -160,8 +160,8 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
       const row = rows.get(name);
       if (!row || (custom && !custom.has(name))) continue; // unknown names are ignored, as in the reference
       if (row.is_type !== 1) {
-        if (isPlainObject(given) || Array.isArray(given)) throw invalid('badValue', { field: name });
-        const value = given === null || given === undefined ? '' : String(given);
+        if (given !== null && given !== undefined && typeof given === 'object') throw invalid('badValue', { field: name });
+        const value = typeof given === 'string' ? given : typeof given === 'number' || typeof given === 'boolean' ? String(given) : '';
         if (value.length > MAX_STRING) throw invalid('tooLong', { field: name, max: MAX_STRING });
         const rule = STRING_RULES[name];
         if (rule && !rule.test(value)) throw invalid('badValue', { field: name });

@@ -4,7 +4,8 @@ import { fail } from '../../http/envelope.ts';
 export const FILE_EXTENSIONS = ['ico', 'crt', 'pem', 'xls', 'xlsx', 'png', 'apk', 'wgt'] as const;
 type FileExt = (typeof FILE_EXTENSIONS)[number];
 
-const startsWith = (data: Buffer, bytes: number[]) => data.length >= bytes.length && bytes.every((b, i) => data[i] === b);
+const startsWith = (data: Buffer, bytes: number[]) =>
+  data.length >= bytes.length && bytes.every((b, i) => data[i] === b);
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -14,10 +14,16 @@ const MAX_PIXELS = 70_000_000;
 /** The format the first bytes announce, or null. Only these four ever reach the decoder. */
 export function sniffImage(data: Buffer): ImageFormat | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   const head = data.subarray(0, 6).toString('latin1');
   if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
-  if (data.length >= 12 && data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (
+    data.length >= 12 &&
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'webp';
   return null;
 }
 
@@ -76,13 +82,17 @@ function encode(img: Sharp, format: ImageFormat): Sharp {
  * Larger than the box → scaled to fit with the aspect kept and padded onto a width×height canvas (white
  * behind JPEG, transparent otherwise), as the reference does; one side given → scaled to that side only.
  */
-export async function renderImage(image: CheckedImage, box: Box): Promise<{ data: Buffer; width: number; height: number }> {
+export async function renderImage(
+  image: CheckedImage,
+  box: Box,
+): Promise<{ data: Buffer; width: number; height: number }> {
   let img = sharp(image.data, { limitInputPixels: MAX_PIXELS, animated: image.animated, failOn: 'error' }).autoOrient();
   const tooWide = box.width !== undefined && image.width > box.width;
   const tooTall = box.height !== undefined && image.height > box.height;
   if (tooWide || tooTall) {
     if (box.width !== undefined && box.height !== undefined) {
-      const background = image.format === 'jpeg' ? { r: 255, g: 255, b: 255, alpha: 1 } : { r: 0, g: 0, b: 0, alpha: 0 };
+      const background =
+        image.format === 'jpeg' ? { r: 255, g: 255, b: 255, alpha: 1 } : { r: 0, g: 0, b: 0, alpha: 0 };
       img = img.resize(box.width, box.height, { fit: 'contain', background });
     } else {
       img = img.resize(box.width ?? null, box.height ?? null, { fit: 'inside' });

@@ -13,7 +13,10 @@ const truthy = z
 const optionSchema = z.object({
   width: side.optional(),
   height: side.optional(),
-  thumb: z.array(z.tuple([side, side])).max(8).optional(),
+  thumb: z
+    .array(z.tuple([side, side]))
+    .max(8)
+    .optional(),
   many: truthy.optional(),
 });
 
@@ -40,7 +43,8 @@ export function parseUploadOptions(fields: Record<string, string>, query: Input,
   const pick = (key: string): unknown => fields[key] ?? query[key];
 
   const rawName = pick('name');
-  const name = rawName === undefined || rawName === '' ? 'myfiles' : String(rawName);
+  if (rawName !== undefined && typeof rawName !== 'string') throw badInput('upload.badName');
+  const name = rawName || 'myfiles';
   if (!NAME.test(name)) throw badInput('upload.badName');
 
   let rawOption = pick('option');

@@ -20,7 +20,8 @@ const FILE_FIELD = /^file(\[\d*\])?$/;
 function mapped(err: unknown): Error {
   const code = (err as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fail('upload.tooLarge');
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return fail('upload.tooMany');
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return fail('upload.tooMany');
   if (code === 'FST_PROTO_VIOLATION') return fail('upload.invalidFile');
   // busboy's "Unexpected end of form", a malformed boundary, a client that went away: the body is unusable.
   return fail('upload.invalidFile');

@@ -22,7 +22,12 @@ interface Stored {
 }
 
 /** Writes one picture (re-encoded, resized to the box) and its `_<w>` thumbnails. */
-async function storeImage(batch: UploadBatch, source: ReceivedFile, image: CheckedImage, opt: UploadOptions): Promise<Stored> {
+async function storeImage(
+  batch: UploadBatch,
+  source: ReceivedFile,
+  image: CheckedImage,
+  opt: UploadOptions,
+): Promise<Stored> {
   const base = UploadBatch.newBase();
   const main = await renderImage(image, opt);
   const saved = await batch.write(base, '', image.ext, main.data);
@@ -34,18 +39,27 @@ async function storeImage(batch: UploadBatch, source: ReceivedFile, image: Check
   return { ...saved, filename: source.filename, ext: image.ext, md5, width: main.width, height: main.height };
 }
 
-/** Seller pictures also land in the store's image space (file_spaces), in the folder asked for. */
+/** The image-space folder a Seller upload goes to must be one of the caller's store (0 = the root). */
+async function assertOwnFolder(req: FastifyRequest, dirId: number): Promise<void> {
+  if (dirId === 0) return;
+  const [dir] = await req.server.db
+    .select({ id: fileSpaceDirs.id })
+    .from(fileSpaceDirs)
+    .where(
+      and(
+        eq(fileSpaceDirs.id, dirId),
+        eq(fileSpaceDirs.belong_id, req.seller!.storeId),
+        isNull(fileSpaceDirs.deleted_at),
+      ),
+    )
+    .limit(1);
+  if (!dir) throw fail('upload.badDir');
+}
+
+/** Seller pictures also land in the store's image space (file_spaces), so the Seller "image space" lists them. */
 async function recordInImageSpace(req: FastifyRequest, stored: Stored[], dirId: number): Promise<void> {
   const storeId = req.seller!.storeId;
   const db = req.server.db;
-  if (dirId > 0) {
-    const [dir] = await db
-      .select({ id: fileSpaceDirs.id })
-      .from(fileSpaceDirs)
-      .where(and(eq(fileSpaceDirs.id, dirId), eq(fileSpaceDirs.belong_id, storeId), isNull(fileSpaceDirs.deleted_at)))
-      .limit(1);
-    if (!dir) throw fail('upload.badDir');
-  }
   await db.insert(fileSpaces).values(
     stored.map((s) => ({
       belong_id: storeId,
@@ -71,7 +85,11 @@ async function recordInImageSpace(req: FastifyRequest, stored: Stored[], dirId: 
 export function uploadRoutes(area: Area) {
   return async (app: FastifyInstance): Promise<void> => {
     const config: FastifyContextConfig =
-      area === 'admin' ? { name: 'admin.uploads', anyAdmin: true } : area === 'seller' ? { name: 'seller.uploads' } : {};
+      area === 'admin'
+        ? { name: 'admin.uploads', anyAdmin: true }
+        : area === 'seller'
+          ? { name: 'seller.uploads' }
+          : {};
     app.post(
       '/uploads',
       {
@@ -99,10 +117,18 @@ export function uploadRoutes(area: Area) {
             for (const [i, f] of chosen.entries()) {
               const ext = exts[i]!;
               const saved = await batch.write(UploadBatch.newBase(), '', ext, f.data);
-              stored.push({ ...saved, filename: f.filename, ext, md5: createHash('md5').update(f.data).digest('hex'), width: 0, height: 0 });
+              stored.push({
+                ...saved,
+                filename: f.filename,
+                ext,
+                md5: createHash('md5').update(f.data).digest('hex'),
+                width: 0,
+                height: 0,
+              });
             }
           } else {
             const images = await Promise.all(chosen.map((f) => checkImage(f.data)));
+            if (area === 'seller') await assertOwnFolder(req, opt.dirId);
             for (const [i, f] of chosen.entries()) stored.push(await storeImage(batch, f, images[i]!, opt));
             if (area === 'seller') await recordInImageSpace(req, stored, opt.dirId);
           }

@@ -1,0 +1,61 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal } from '@arco-design/web-react';
+import { IconFullscreen, IconFullscreenExit } from '@arco-design/web-react/icon';
+import '@arco-design/web-react/es/Modal/style/css.js';
+import '@arco-design/web-react/es/Button/style/css.js';
+
+/** Size and layout of the Add, Edit and View dialogs (reference §5.5). */
+export interface CrudDialogOptions {
+  /** Dialog width (default '50%'). */
+  width?: string | number;
+  /** Grid span of a field out of 24 (default 12); a field's own `span` wins. */
+  span?: number;
+  /** Form label width (default 90px). */
+  labelWidth?: string | number;
+  /** Open full screen; each dialog header also has a toggle. */
+  fullscreen?: boolean;
+}
+
+export const DIALOG_DEFAULTS = { width: '50%', span: 12, labelWidth: 90, fullscreen: false } as const;
+
+export interface CrudModalProps {
+  title: string;
+  visible: boolean;
+  onClose: () => void;
+  options?: CrudDialogOptions;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** The dialog frame the three CRUD dialogs share: width, a full-screen toggle, destroyed on close. */
+export function CrudModal({ title, visible, onClose, options, footer = null, children }: CrudModalProps) {
+  const { t } = useTranslation();
+  const [fullscreen, setFullscreen] = useState(options?.fullscreen ?? DIALOG_DEFAULTS.fullscreen);
+  const width = options?.width ?? DIALOG_DEFAULTS.width;
+  return (
+    <Modal
+      visible={visible}
+      onCancel={onClose}
+      unmountOnExit
+      maskClosable={false}
+      footer={footer}
+      className={fullscreen ? 'crud-modal crud-modal-fullscreen' : 'crud-modal'}
+      style={fullscreen ? { width: '100%', top: 0, paddingBottom: 0 } : { width }}
+      title={
+        <div className="crud-modal-title">
+          <span>{title}</span>
+          <Button
+            size="mini"
+            type="text"
+            aria-label={fullscreen ? t('crud.exitFullscreen') : t('crud.fullscreen')}
+            icon={fullscreen ? <IconFullscreenExit /> : <IconFullscreen />}
+            onClick={() => setFullscreen((f) => !f)}
+          />
+        </div>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

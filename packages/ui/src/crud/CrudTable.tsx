@@ -1,0 +1,374 @@
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Empty, Pagination, Space, Table } from '@arco-design/web-react';
+import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
+import {
+  IconDelete,
+  IconDownload,
+  IconEdit,
+  IconEye,
+  IconMinus,
+  IconPlus,
+  IconSearch,
+  IconUpload,
+} from '@arco-design/web-react/icon';
+import '@arco-design/web-react/es/Table/style/css.js';
+import '@arco-design/web-react/es/Pagination/style/css.js';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Empty/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
+import { useFieldLabel, useTranslator } from '../fields/label.ts';
+import type { DictDef, FieldDef, SearchDef } from '../fields/types.ts';
+import { CrudContext } from './CrudContext.tsx';
+import { CrudFormDialog, type CrudFormHooks, type CrudRules } from './CrudFormDialog.tsx';
+import type { CrudDialogOptions } from './CrudModal.tsx';
+import { CrudViewDialog } from './CrudViewDialog.tsx';
+import { usePageName } from './PageName.tsx';
+import { SearchPanel } from './SearchPanel.tsx';
+import { renderCell, type CellContext } from './cells.tsx';
+import { useCrudExcel } from './useCrudExcel.ts';
+import { useCrudList, type CrudController, type UseCrudListOptions } from './useCrudList.ts';
+import { DEFAULT_BUTTONS, type ColumnDef, type CrudButtons, type CrudRow, type ViewFieldDef } from './types.ts';
+import './crud.css';
+
+/** Spec §9 widths. */
+export const ACTIONS_WIDTH = 140;
+export const CREATED_AT_WIDTH = 165;
+/** The selection column (reference §5.3). */
+export const SELECTION_WIDTH = 55;
+
+/**
+ * A toolbar region: a node is shown after the default buttons, a function receives the defaults (and the
+ * controller) and returns the whole region, `false` empties it.
+ */
+export type ToolbarSlot = ReactNode | ((defaults: ReactNode, crud: CrudController) => ReactNode);
+
+export interface CrudTableProps extends Omit<UseCrudListOptions, 'search' | 'dicts'>, CrudFormHooks {
+  /** Resource name for labels by convention: `resources.<resource>.fields.<field>`. */
+  resource?: string;
+  columns: readonly ColumnDef[];
+  search?: readonly SearchDef[];
+  dicts?: readonly DictDef[];
+  /** Fields of the Add, Edit and View dialogs; each can be replaced by `addFields`, `editFields`, `viewFields`. */
+  fields?: readonly FieldDef[];
+  addFields?: readonly FieldDef[];
+  editFields?: readonly FieldDef[];
+  viewFields?: readonly ViewFieldDef[];
+  /** Extra validation rules by field (Arco style), for Add and Edit; `required: true` on a field adds its own. */
+  rules?: CrudRules;
+  /** Starting values of the Add form. */
+  initialValues?: CrudRow;
+  /** Which buttons show (defaults: add, search, export, batchDelete, view, edit on; import, delete off). */
+  buttons?: Partial<CrudButtons>;
+  dialog?: CrudDialogOptions;
+  /** Width of the action column (default 140). */
+  actionsWidth?: number | string;
+  /** Slots. */
+  toolbar?: { left?: ToolbarSlot; right?: ToolbarSlot } | false;
+  /** Row buttons: receives the row and the default buttons; `false` hides the action column. */
+  rowActions?: false | ((row: CrudRow, defaults: ReactNode, crud: CrudController) => ReactNode);
+  /** Full-width area between the toolbar and the table (reference `table_top_hook`). */
+  top?: ReactNode | ((crud: CrudController) => ReactNode);
+  /** Extra dialogs of the page, rendered inside the table's context. */
+  dialogs?: ReactNode;
+  /** Replace the dialogs' bodies; `viewFooter` adds under the View fields. */
+  addBody?: (crud: CrudController) => ReactNode;
+  editBody?: (crud: CrudController, record: CrudRow | undefined) => ReactNode;
+  viewBody?: (crud: CrudController, record: CrudRow) => ReactNode;
+  viewFooter?: (crud: CrudController, record: CrudRow) => ReactNode;
+  /** Shown when the list is empty. */
+  empty?: ReactNode;
+  /** Show the paginator (default true; never in tree mode, whose root level is not paginated). */
+  pagination?: boolean;
+  /** Export file name (without .xlsx); default the page's menu name, else 'table'. */
+  exportName?: string;
+  /** Columns of the export instead of `columns`, and columns added to it. */
+  exportColumns?: readonly ColumnDef[];
+  exportExtra?: readonly ColumnDef[];
+  /** Rendered inside the context, under the table. */
+  children?: ReactNode;
+}
+
+function slot(region: ToolbarSlot | undefined, defaults: ReactNode, crud: CrudController): ReactNode {
+  if (region === false) return null;
+  if (typeof region === 'function') return region(defaults, crud);
+  return (
+    <>
+      {defaults}
+      {region}
+    </>
+  );
+}
+
+/**
+ * The generic back-office list screen (spec §2.6, reference §5): search panel, toolbar, bordered table
+ * with selection and actions, paginator, and the Add, Edit and View dialogs — the view of `useCrudList`.
+ * Configs carry no text: labels resolve from `resource` and field names.
+ *
+ * @example
+ * <CrudTable
+ *   resource="articles"
+ *   columns={[{ value: 'id' }, { value: 'title' }, { value: 'image', type: 'image' }, { value: 'created_at' }]}
+ *   search={[{ value: 'title', where: 'like' }]}
+ *   fields={[{ value: 'title', required: true }, { value: 'content', type: 'editor', span: 24 }]}
+ *   dicts={[{ name: 'ename', url: '/Admin/article_menus', labelName: 'name', valueName: 'id' }]}
+ *   buttons={{ delete: true }}
+ * />
+ */
+export function CrudTable(props: CrudTableProps) {
+  const {
+    resource,
+    columns,
+    search,
+    dicts,
+    fields = [],
+    addFields,
+    editFields,
+    viewFields,
+    rules,
+    initialValues,
+    buttons: buttonConfig,
+    dialog,
+    actionsWidth = ACTIONS_WIDTH,
+    toolbar,
+    rowActions,
+    top,
+    dialogs,
+    addBody,
+    editBody,
+    viewBody,
+    viewFooter,
+    empty,
+    pagination = true,
+    exportName,
+    exportColumns,
+    exportExtra,
+    children,
+    onAddOpen,
+    onEditOpen,
+    onEditLoaded,
+    beforeSubmit,
+    ...listOptions
+  } = props;
+  const crud = useCrudList({ ...listOptions, search, dicts });
+  const { t } = useTranslation();
+  const label = useFieldLabel(resource);
+  const translator = useTranslator();
+  const pageName = usePageName();
+  const buttons: CrudButtons = { ...DEFAULT_BUTTONS, ...buttonConfig };
+  const importInput = useRef<HTMLInputElement>(null);
+
+  const excelColumns = useMemo(() => [...(exportColumns ?? columns), ...(exportExtra ?? [])], [exportColumns, columns, exportExtra]);
+  const excel = useCrudExcel(crud, {
+    columns: excelColumns,
+    importFields: addFields ?? fields,
+    resource,
+    fileName: exportName ?? pageName,
+  });
+
+  const ctx: CellContext = { dicts: crud.dicts, translator };
+  const tableColumns: ColumnProps<CrudRow>[] = columns.map((column) => ({
+    key: column.value,
+    dataIndex: column.value,
+    title: label(column),
+    width: column.width ?? (column.value === 'created_at' ? CREATED_AT_WIDTH : undefined),
+    fixed: column.fixed,
+    ellipsis: column.ellipsis,
+    render: (_value: unknown, row: CrudRow) => renderCell(column, row, ctx),
+  }));
+
+  const defaultRowActions = (row: CrudRow) => (
+    <>
+      {buttons.view ? (
+        <Button size="small" icon={<IconEye />} title={t('crud.view')} aria-label={t('crud.view')} onClick={() => crud.openView(row)} />
+      ) : null}
+      {buttons.edit ? (
+        <Button
+          size="small"
+          type="primary"
+          icon={<IconEdit />}
+          title={t('crud.edit')}
+          aria-label={t('crud.edit')}
+          onClick={() => crud.openEdit(row)}
+        />
+      ) : null}
+      {buttons.delete ? (
+        <Button
+          size="small"
+          status="danger"
+          type="primary"
+          icon={<IconDelete />}
+          title={t('crud.delete')}
+          aria-label={t('crud.delete')}
+          onClick={() => void crud.requestDelete([row])}
+        />
+      ) : null}
+    </>
+  );
+  if (rowActions !== false) {
+    tableColumns.push({
+      key: '__actions',
+      title: t('crud.actions'),
+      width: actionsWidth,
+      fixed: 'right',
+      align: 'center',
+      render: (_value: unknown, row: CrudRow) => (
+        <Space size={6} className="crud-row-actions">
+          {rowActions ? rowActions(row, defaultRowActions(row), crud) : defaultRowActions(row)}
+        </Space>
+      ),
+    });
+  }
+
+  const leftDefaults = (
+    <>
+      {buttons.add ? (
+        <Button type="primary" icon={<IconPlus />} onClick={crud.openAdd}>
+          {t('crud.add')}
+        </Button>
+      ) : null}
+      {buttons.search ? (
+        <Button type="outline" icon={<IconSearch />} aria-expanded={crud.searchOpen} onClick={crud.toggleSearch}>
+          {t('crud.search')}
+        </Button>
+      ) : null}
+    </>
+  );
+  const rightDefaults = (
+    <>
+      {buttons.import ? (
+        <Button icon={<IconUpload />} onClick={() => importInput.current?.click()}>
+          {t('crud.import')}
+        </Button>
+      ) : null}
+      {buttons.export ? (
+        <Button icon={<IconDownload />} onClick={() => void excel.exportXlsx()}>
+          {t('crud.export')}
+        </Button>
+      ) : null}
+      {buttons.batchDelete ? (
+        <Button type="primary" status="danger" icon={<IconDelete />} onClick={() => void crud.requestDelete()}>
+          {t('crud.delete')}
+        </Button>
+      ) : null}
+    </>
+  );
+
+  const noData = crud.error ? (
+    <Empty
+      description={
+        <span className="crud-load-failed">
+          {t('crud.loadFailed')}{' '}
+          <Button size="mini" type="text" onClick={crud.reload}>
+            {t('crud.retry')}
+          </Button>
+        </span>
+      }
+    />
+  ) : (
+    (empty ?? <Empty description={t('crud.noData')} />)
+  );
+
+  return (
+    <CrudContext.Provider value={crud}>
+      <div className="crud-table" data-testid="crud-table">
+        {crud.searchOpen && crud.searchDefs.length ? (
+          <SearchPanel
+            defs={crud.searchDefs}
+            values={crud.searchValues}
+            onSearch={crud.applySearch}
+            dicts={crud.dicts}
+            resource={resource}
+            area={crud.area}
+          />
+        ) : null}
+        {toolbar === false ? null : (
+          <div className="crud-toolbar" role="toolbar">
+            <Space wrap className="crud-toolbar-left">
+              {slot(toolbar?.left, leftDefaults, crud)}
+            </Space>
+            <Space wrap className="crud-toolbar-right">
+              {slot(toolbar?.right, rightDefaults, crud)}
+            </Space>
+          </div>
+        )}
+        {typeof top === 'function' ? top(crud) : top}
+        <Table<CrudRow>
+          {...crud.tableProps}
+          columns={tableColumns}
+          noDataElement={noData}
+          scroll={{ x: true }}
+          expandProps={
+            crud.tree.enabled
+              ? {
+                  // A labelled button instead of Arco's bare one, so the arrow is reachable by name.
+                  icon: ({ expanded, onClick }: { expanded: boolean; onClick?: () => void }) => (
+                    <button
+                      type="button"
+                      className="crud-tree-toggle"
+                      aria-expanded={expanded}
+                      aria-label={expanded ? t('crud.collapse') : t('crud.expand')}
+                      onClick={onClick}
+                    >
+                      {expanded ? <IconMinus /> : <IconPlus />}
+                    </button>
+                  ),
+                }
+              : undefined
+          }
+        />
+        {pagination && !crud.tree.enabled ? (
+          <div className="crud-pagination">
+            <Pagination {...crud.paginationProps} showTotal={(total: number) => t('crud.total', { total })} />
+          </div>
+        ) : null}
+        {buttons.import ? (
+          <input
+            ref={importInput}
+            type="file"
+            accept=".xls,.xlsx"
+            hidden
+            data-testid="crud-import-input"
+            onChange={(event) => {
+              const input = event.currentTarget;
+              const file = input.files?.[0];
+              input.value = '';
+              if (file) void excel.importFile(file);
+            }}
+          />
+        ) : null}
+        <CrudFormDialog
+          mode="add"
+          fields={addFields ?? fields}
+          rules={rules}
+          initialValues={initialValues}
+          resource={resource}
+          options={dialog}
+          body={addBody ? (c) => addBody(c) : undefined}
+          onAddOpen={onAddOpen}
+          beforeSubmit={beforeSubmit}
+        />
+        <CrudFormDialog
+          mode="edit"
+          fields={editFields ?? fields}
+          rules={rules}
+          resource={resource}
+          options={dialog}
+          body={editBody}
+          onEditOpen={onEditOpen}
+          onEditLoaded={onEditLoaded}
+          beforeSubmit={beforeSubmit}
+        />
+        <CrudViewDialog
+          fields={viewFields ?? fields}
+          resource={resource}
+          options={dialog}
+          body={viewBody}
+          footer={viewFooter}
+        />
+        {dialogs}
+        {children}
+      </div>
+    </CrudContext.Provider>
+  );
+}

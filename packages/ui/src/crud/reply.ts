@@ -1,0 +1,53 @@
+import type { ApiError } from '@shop/api';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * Spec §7: "A create or update response that has code, data and msg all present is treated as an error,
+ * and the dialog does not close." The value tested is what the client resolves for a success — the
+ * payload — so an answer whose payload is itself a full envelope is refused too.
+ *
+ * @example isErrorReply({ code: 500, data: { field: 'name' }, msg: 'Name taken' }) // true
+ * @example isErrorReply({ id: 3, name: 'tea' }) // false
+ */
+export function isErrorReply(value: unknown): value is { code: unknown; data: unknown; msg: unknown } {
+  if (!isObject(value)) return false;
+  return Boolean(value.code) && Boolean(value.data) && Boolean(value.msg);
+}
+
+/** The message of an error answer, if it carries one. */
+export function replyMessage(value: unknown): string {
+  if (!isObject(value)) return '';
+  return typeof value.msg === 'string' ? value.msg : '';
+}
+
+/** `data` counts as present when truthy, false or 0 — the http client's rule for toasting. */
+function hasData(data: unknown): boolean {
+  return Boolean(data) || data === false || data === 0;
+}
+
+/**
+ * Whether a failed call still needs a toast: the http client already shows the message of envelope
+ * errors that carry data, of 401/402/429 and of every HTTP error, but stays silent for an envelope error
+ * without data — which would otherwise leave the user with a dialog that silently refuses to close.
+ */
+export function needsOwnToast(error: ApiError): boolean {
+  if (typeof error.status !== 'number') return false;
+  const body = error.body;
+  if (!isObject(body) || !('code' in body)) return false;
+  if ([401, 402, 429].includes(Number(body.code))) return false;
+  return !hasData(body.data);
+}
+
+/** True for the SPA's HTML page answered to a list call that has no API route (reference §5.13: ignored). */
+export function isHtmlAnswer(error: unknown): boolean {
+  return isObject(error) && typeof error.body === 'string';
+}
+
+/** Narrows what RTK Query's `unwrap()` rejects with. */
+export function asApiError(error: unknown): ApiError {
+  if (isObject(error) && 'status' in error) return error as unknown as ApiError;
+  return { status: 'FETCH_ERROR', msg: String(error) };
+}

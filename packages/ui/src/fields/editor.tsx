@@ -1,0 +1,17 @@
+import { RichTextEditor } from '../widgets/RichTextEditor.tsx';
+import type { FieldWidgetProps } from './types.ts';
+import { asText } from './values.ts';
+
+/** `editor` (loaded lazily by the registry): rich text stored as HTML + marker + editor JSON. */
+export function EditorField({ def, value, onChange, disabled, area }: FieldWidgetProps) {
+  return (
+    <RichTextEditor
+      value={asText(value)}
+      onChange={(next) => onChange(next)}
+      height={def.options?.height}
+      uploadName={def.options?.uploadName}
+      area={area}
+      disabled={disabled}
+    />
+  );
+}
