@@ -193,6 +193,17 @@ export const NestedGroups: Story = {
   },
 };
 
+/** Switching to a module with groups shows them open, whatever module the menu started in. */
+export const ModuleSwitch: Story = {
+  args: { path: '/goods' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: /工作台/ }));
+    const side = within(canvas.getByTestId('console-side'));
+    await waitFor(() => expect(side.getByText('文章管理')).toBeVisible());
+    await expect(canvas.getByTestId('console-title')).toHaveTextContent('仪表盘');
+  },
+};
+
 /** `hideTitle`: no title, no divider. */
 export const HiddenTitle: Story = {
   args: { hideTitle: true },

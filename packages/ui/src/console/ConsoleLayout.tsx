@@ -121,7 +121,8 @@ export function ConsoleLayout({
           </span>
           {!collapsed && <span className="console-logo__text">{t('menu.systemName')}</span>}
         </div>
-        <SideMenu items={sideItems} selectedId={route?.menu.id} collapsed={collapsed} onOpen={open} />
+        {/* Keyed by module: each module's menu mounts with its own groups open. */}
+        <SideMenu key={moduleIndex} items={sideItems} selectedId={route?.menu.id} collapsed={collapsed} onOpen={open} />
       </aside>
 
       <div className="console-body">

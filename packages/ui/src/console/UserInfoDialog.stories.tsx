@@ -74,7 +74,9 @@ export const Saving: Story = {
 
 /** A non-zero code: the server's message as an error toast, then the dialog closes; no reload. */
 export const ServerError: Story = {
-  args: { saveUser: fn<UserInfoDialogProps['saveUser']>(async () => ({ code: 500, msg: 'Nickname already taken', data: [] })) },
+  args: {
+    saveUser: fn<UserInfoDialogProps['saveUser']>(async () => ({ code: 500, msg: 'Nickname already taken', data: [] })),
+  },
   play: async ({ args }) => {
     await waitFor(async () => expect(await nickname()).toHaveValue('admin'));
     await userEvent.click(saveButton());

@@ -58,13 +58,7 @@ function field(reply: unknown, key: 'code' | 'msg'): unknown {
  * <UserInfoDialog visible={open} onClose={() => setOpen(false)}
  *   loadUser={() => dispatch(refreshUser()).unwrap()} saveUser={(values) => post('/Admin/auth/edit', values)} />
  */
-export function UserInfoDialog({
-  visible,
-  onClose,
-  loadUser,
-  saveUser,
-  uploader,
-}: UserInfoDialogProps) {
+export function UserInfoDialog({ visible, onClose, loadUser, saveUser, uploader }: UserInfoDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const [avatar, setAvatar] = useState('');

@@ -71,6 +71,9 @@ function withRelations(fields: readonly FieldDef[], record: CrudRow | undefined)
  * unless the field says otherwise); `required` and the supplied rules are checked before anything is sent.
  * Add posts the values with every configured field present; Edit loads `GET path/{id}` and puts the whole
  * record as edited. The dialog closes only on success (the controller applies spec §7's error rule).
+ * CrudTable renders both; a page composing its own screen puts them inside `<CrudContext.Provider>`.
+ *
+ * @example <CrudFormDialog mode="add" fields={fields} rules={{ phone: [{ match: /^1\d{10}$/ }] }} resource="users" />
  */
 export function CrudFormDialog({
   mode,

@@ -107,6 +107,8 @@ export interface CrudViewDialogProps {
 /**
  * The View dialog: `GET path/{id}`, then each field as "label : value" in the grid, rendered by
  * `viewType` or the field's type.
+ *
+ * @example <CrudViewDialog fields={[{ value: 'content', viewType: 'html', span: 24 }]} footer={(crud, order) => <Goods order={order} />} />
  */
 export function CrudViewDialog({ fields, resource, options, body, footer }: CrudViewDialogProps) {
   const crud = useCrud();

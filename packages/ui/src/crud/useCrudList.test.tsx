@@ -56,6 +56,7 @@ describe('list', () => {
   });
 
   it('sends search values with their operators, drops empty keys, goes to page 1 and keeps them in the address', async () => {
+    rows.push(...Array.from({ length: 40 }, (_, i) => ({ id: 100 + i, title: `Filler ${i}`, status: 0, user_id: 0 })));
     const { result, address } = mount({ search }, '/Admin/articles?page=2');
     await waitFor(() => expect(lists()).toHaveLength(1));
     expect(lists()[0]!.query).toMatchObject({ page: '2' });
@@ -68,6 +69,7 @@ describe('list', () => {
   });
 
   it('starts from the address bar (reload, Back) with the search panel open', async () => {
+    rows.push(...Array.from({ length: 150 }, (_, i) => ({ id: 100 + i, title: `Cocoa ${i}`, status: 0, user_id: 0 })));
     const { result } = mount({ search }, '/Admin/articles?page=2&per_page=100&title=Co&status=0');
     await waitFor(() => expect(lists()).toHaveLength(1));
     expect(lists()[0]!.query).toEqual({ page: '2', per_page: '100', title: 'Co|like', status: '0' });
@@ -87,6 +89,14 @@ describe('list', () => {
     expect(lists()[2]!.query).toMatchObject({ page: '1', per_page: '100' });
     expect(address()).toBe('/Admin/articles?per_page=100');
     expect(result.current.paginationProps.sizeOptions).toEqual([30, 100, 200, 300, 400]);
+  });
+
+  it('moves back to the last page with rows when the current one is past the end', async () => {
+    const { result, address } = mount({}, '/Admin/articles?page=4');
+    await waitFor(() => expect(result.current.page).toBe(1));
+    await waitFor(() => expect(result.current.rows).toHaveLength(3));
+    expect(lists().map((r) => r.query.page)).toEqual(['4', '1']);
+    expect(address()).toBe('/Admin/articles');
   });
 
   it('keeps page and size out of the address when syncUrl is off', async () => {

@@ -346,6 +346,14 @@ export function useCrudList(options: UseCrudListOptions = {}): CrudController {
     [writeState, urlState.pageSize, urlState.values],
   );
 
+  // A page left empty by deletes (or an old address) moves back to the last page that has rows.
+  const fetching = list.isFetching;
+  useEffect(() => {
+    if (external || tree.enabled || fetching) return;
+    const last = Math.max(1, Math.ceil(total / pageSize));
+    if (!rows.length && total > 0 && page > last) setPage(last);
+  }, [external, tree.enabled, fetching, rows.length, total, page, pageSize, setPage]);
+
   const { refetch } = list;
   const reload = useCallback(() => {
     if (external) onQueryChange.current?.({ page, per_page: pageSize, search: query });

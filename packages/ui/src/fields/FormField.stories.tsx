@@ -11,6 +11,17 @@ let api: FakeApi;
 const only = (...types: FieldType[]): FieldDef[] => ALL_FIELDS.filter((def) => types.includes(def.type ?? 'text'));
 const field = (canvas: HTMLElement, type: FieldType) => within(canvas).getByTestId(`field-${type}`);
 
+/** Clicks an element of a popup once its opening animation lets pointer events through. */
+async function pick(element: HTMLElement | Promise<HTMLElement>) {
+  const target = await element;
+  await waitFor(() => {
+    for (let node: HTMLElement | null = target; node; node = node.parentElement) {
+      expect(getComputedStyle(node).pointerEvents).not.toBe('none');
+    }
+  });
+  await userEvent.click(target);
+}
+
 const meta = {
   title: 'Fields/FormField',
   component: FieldsForm,
@@ -109,7 +120,7 @@ export const Choices: Story = {
   args: { fields: only('select', 'radio', 'autocomplete', 'cascader') },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(field(canvasElement, 'select')).getByRole('combobox'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Editor' }));
+    await pick(screen.findByRole('option', { name: 'Editor' }));
     await waitFor(() => expect(shownValues().role_id).toEqual([2]));
 
     await userEvent.click(within(field(canvasElement, 'radio')).getByRole('radio', { name: '自定义' }));
@@ -120,13 +131,13 @@ export const Choices: Story = {
     await expect(await screen.findByRole('option', { name: 'ios' })).toBeInTheDocument();
     await expect(screen.getByRole('option', { name: 'mini' })).toBeInTheDocument();
     await expect(screen.queryByRole('option', { name: 'android' })).toBeNull();
-    await userEvent.click(screen.getByRole('option', { name: 'ios' }));
+    await pick(screen.getByRole('option', { name: 'ios' }));
     await waitFor(() => expect(shownValues().device).toBe('ios'));
 
     // Cascader with emitPath false and checkStrictly: picks any level, stores the last id.
     await userEvent.click(within(field(canvasElement, 'cascader')).getByRole('combobox'));
-    await userEvent.click(await screen.findByText('数码'));
-    await userEvent.click(await screen.findByText('电脑'));
+    await pick(screen.findByText('数码'));
+    await pick(screen.findByText('电脑'));
     await waitFor(() => expect(shownValues().pid).toBe(12));
   },
 };
@@ -137,9 +148,9 @@ export const CascaderLazy: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(api.requests.some((request) => request.uri.includes('/api/Admin/areas?isChildren=true&pid=0'))).toBe(true));
     await userEvent.click(within(field(canvasElement, 'cascader_lazy')).getByRole('combobox'));
-    await userEvent.click(await screen.findByText('北京市'));
+    await pick(screen.findByText('北京市'));
     await waitFor(() => expect(api.requests.some((request) => request.query.pid === '110000')).toBe(true));
-    await userEvent.click(await screen.findByText('西城区'));
+    await pick(screen.findByText('西城区'));
     await waitFor(() => expect(shownValues().area_info).toEqual([1, 3]));
   },
 };

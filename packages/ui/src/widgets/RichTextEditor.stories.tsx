@@ -42,8 +42,6 @@ const editable = async (canvasElement: HTMLElement) => {
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const body = await editable(canvasElement);
-    console.log('KEYS', [...canvasElement.querySelectorAll('[data-menu-key]')].map((e) => e.getAttribute('data-menu-key')).join(','));
-    console.log('TB', canvasElement.querySelector('.w-e-toolbar')?.outerHTML.slice(0, 600));
     await expect(within(canvasElement).getByTestId('rich-text-editor')).toHaveStyle({ height: '385px' });
     await expect(canvasElement.querySelector('.w-e-text-container')).toHaveStyle({ height: '300px' });
     // The simple toolbar, without video.
@@ -68,8 +66,6 @@ export const Restores: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = await editable(canvasElement);
-    await new Promise((r) => setTimeout(r, 300));
-    console.log('BODY', body.outerHTML.slice(0, 500), 'VALUE', canvasElement.querySelector('[data-testid=value]')?.textContent);
     await waitFor(() => expect(body).toHaveTextContent('json half'));
   },
 };

@@ -3,8 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@wangeditor-next/editor/dist/css/style.css';
-import { i18nChangeLanguage, type IDomEditor, type IEditorConfig, type IToolbarConfig, type SlateDescendant } from '@wangeditor-next/editor';
-import { Editor, Toolbar } from '@wangeditor-next/editor-for-react';
+import { createEditor, createToolbar, i18nChangeLanguage, type IDomEditor, type IEditorConfig, type IToolbarConfig, type SlateDescendant } from '@wangeditor-next/editor';
 import { useTranslation } from 'react-i18next';
 import { upload } from '@shop/api/upload';
 import { joinRichText, splitRichText } from '@shop/contract/rich-text';
@@ -41,11 +40,11 @@ export default function RichTextEditorImpl({ value = '', onChange, height, uploa
   // `source` is the value the editor was built from. A new incoming value that is not what the editor itself
   // emitted (a record loaded after mount, a reset) rebuilds the editor from it (derived state, no effect).
   const [lastEmitted, setLastEmitted] = useState(value);
-  const [source, setSource] = useState({ value, generation: 0 });
+  const [source, setSource] = useState(() => ({ value, initial: initialContent(value) }));
   if (value !== source.value) {
-    setSource({ value, generation: value === lastEmitted ? source.generation : source.generation + 1 });
+    setSource({ value, initial: value === lastEmitted ? source.initial : initialContent(value) });
   }
-  const initial = useMemo(() => initialContent(source.value), [source]);
+  const { initial } = source;
   const emitted = useRef(value);
 
   const { outer, body } = editorHeights(height);
@@ -76,6 +75,8 @@ export default function RichTextEditorImpl({ value = '', onChange, height, uploa
     };
     return {
       placeholder: t('fields.editorPlaceholder'),
+      // It sits in forms: taking the focus on creation would steal it from the field being typed in.
+      autoFocus: false,
       MENU_CONF: {
         uploadImage: {
           ...EDITOR_UPLOAD,
@@ -100,41 +101,58 @@ export default function RichTextEditorImpl({ value = '', onChange, height, uploa
 
   const toolbarConfig = useMemo<Partial<IToolbarConfig>>(() => ({ excludeKeys: [...TOOLBAR_EXCLUDE_KEYS] }), []);
 
+  // Editor and toolbar are created here, not with @wangeditor-next/editor-for-react: its <Editor> passes
+  // `html: ''` to createEditor, which then ignores `content` (the JSON half could never restore the editor),
+  // and its <Toolbar> loses the editor when React StrictMode mounts effects twice.
+  const host = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!host.current || !bar.current) return;
+    // Fresh elements per editor: wangEditor refuses a second editor or toolbar on an element that had one.
+    const element = document.createElement('div');
+    element.style.height = '100%';
+    host.current.appendChild(element);
+    const toolbarElement = document.createElement('div');
+    bar.current.appendChild(toolbarElement);
+    const instance = createEditor({
+      selector: element,
+      config: {
+        ...editorConfig,
+        onChange: (changed: IDomEditor) => {
+          const next = changed.isEmpty() ? '' : joinRichText(changed.getHtml(), changed.children);
+          if (next === emitted.current) return;
+          emitted.current = next;
+          setLastEmitted(next);
+          latest.current.onChange?.(next);
+        },
+      },
+      ...(initial.content ? { content: initial.content } : { html: initial.html ?? '' }),
+      mode: 'simple',
+    });
+    const toolbar = createToolbar({ editor: instance, selector: toolbarElement, config: toolbarConfig, mode: 'simple' });
+    setEditor(instance);
+    return () => {
+      setEditor(null);
+      toolbar.destroy();
+      instance.destroy();
+      toolbarElement.remove();
+      element.remove();
+    };
+  }, [editorConfig, toolbarConfig, initial]);
+
   useEffect(() => {
     if (!editor) return;
     if (disabled) editor.disable();
     else editor.enable();
   }, [editor, disabled]);
 
-  useEffect(
-    () => () => {
-      editor?.destroy();
-    },
-    [editor],
-  );
-
   return (
     <div
       data-testid="rich-text-editor"
       style={{ height: outer, border: '1px solid var(--color-border-2, #e5e6eb)', borderRadius: 4, overflow: 'hidden', zIndex: 0 }}
     >
-      <Toolbar editor={editor} defaultConfig={toolbarConfig} mode="simple" style={{ borderBottom: '1px solid var(--color-border-2, #e5e6eb)' }} />
-      <Editor
-        key={`${source.generation}-${language}`}
-        defaultConfig={editorConfig}
-        defaultContent={initial.content}
-        defaultHtml={initial.content ? undefined : initial.html}
-        onCreated={setEditor}
-        onChange={(instance) => {
-          const next = instance.isEmpty() ? '' : joinRichText(instance.getHtml(), instance.children);
-          if (next === emitted.current) return;
-          emitted.current = next;
-          setLastEmitted(next);
-          latest.current.onChange?.(next);
-        }}
-        mode="simple"
-        style={{ height: body, overflowY: 'hidden' }}
-      />
+      <div ref={bar} style={{ borderBottom: '1px solid var(--color-border-2, #e5e6eb)' }} />
+      <div ref={host} style={{ height: body, overflowY: 'hidden' }} />
     </div>
   );
 }

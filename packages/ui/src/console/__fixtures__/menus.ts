@@ -30,7 +30,9 @@ export const adminMenus: MenuNode[] = [
         name: '公告中心',
         ename: 'Notice center',
         icon: 'fa-volume-up',
-        children: [menu({ id: 20, name: '公告管理', ename: 'Notices', apis: '/Admin/notices', view: 'Admin/notices/index' })],
+        children: [
+          menu({ id: 20, name: '公告管理', ename: 'Notices', apis: '/Admin/notices', view: 'Admin/notices/index' }),
+        ],
       }),
       menu({
         id: 16,
@@ -82,7 +84,9 @@ export const adminMenus: MenuNode[] = [
     ename: 'Statistics',
     icon: 'fa-bar-chart-o',
     // An entry with an address but no page: nothing to open, the click logs 'No Route'.
-    children: [menu({ id: 55, name: '会员分析', ename: 'Member analysis', icon: 'fa-users', apis: '/Admin/dashboard/user' })],
+    children: [
+      menu({ id: 55, name: '会员分析', ename: 'Member analysis', icon: 'fa-users', apis: '/Admin/dashboard/user' }),
+    ],
   }),
 ];
 

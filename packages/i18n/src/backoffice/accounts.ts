@@ -1,0 +1,9 @@
+import type { ResourceGroup } from './types.ts';
+
+/** Labels of the accounts pages, zh-cn and en with the same keys (checked by backoffice.test.ts). */
+const group: ResourceGroup = {
+  'zh-cn': {},
+  en: {},
+};
+
+export default group;
