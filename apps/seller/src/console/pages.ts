@@ -14,7 +14,11 @@ const MenuPlaceholder = lazy(() => import('./MenuPlaceholder.tsx'));
  * Page registry: a menu entry's `view` → its lazily loaded page. Views without a page yet show the
  * placeholder, so any menu the server sends is reachable.
  */
-const registry: Record<string, ComponentType<MenuPageProps>> = {};
+const registry: Record<string, ComponentType<MenuPageProps>> = {
+  // Accounts (issue 3).
+  'Seller/users/index': lazy(() => import('../pages/users/index.tsx')),
+  'Seller/roles/index': lazy(() => import('../pages/roles/index.tsx')),
+};
 
 export function pageFor(view: string): ComponentType<MenuPageProps> {
   return registry[view] ?? MenuPlaceholder;

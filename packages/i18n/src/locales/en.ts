@@ -112,6 +112,14 @@ const en: Messages = {
       minute: 'm',
       second: 's',
     },
+    roleEditor: {
+      name: 'Role name',
+      menus: 'Role menus',
+      permissions: 'Role APIs',
+      selectAll: 'Select all',
+      groupSelectAll: 'Select the whole group',
+      noDescription: '- No description yet',
+    },
   },
   crud: {
     add: 'Add',

@@ -113,6 +113,14 @@ const zhCn = {
       minute: '分',
       second: '秒',
     },
+    roleEditor: {
+      name: '角色名称',
+      menus: '角色菜单',
+      permissions: '角色接口',
+      selectAll: '全选',
+      groupSelectAll: '点击全选',
+      noDescription: '- 暂无描述',
+    },
   },
   crud: {
     add: '添加',

@@ -4,23 +4,18 @@ import { translate } from '@shop/i18n';
 import { installFakeApi, type FakeApi } from '../crud/testing/fake-api.ts';
 import { FIELD_TYPES, type FieldDef, type FieldType } from './types.ts';
 import { ALL_FIELDS, FieldsForm, fieldHandlers, PIXEL, shownValues } from './__fixtures__/fields.tsx';
+import { pick } from './__fixtures__/interactions.ts';
 
 /** The fake server of the running story (installed in `beforeEach`, restored after). */
 let api: FakeApi;
 
 const only = (...types: FieldType[]): FieldDef[] => ALL_FIELDS.filter((def) => types.includes(def.type ?? 'text'));
 const field = (canvas: HTMLElement, type: FieldType) => within(canvas).getByTestId(`field-${type}`);
-
-/** Clicks an element of a popup once its opening animation lets pointer events through. */
-async function pick(element: HTMLElement | Promise<HTMLElement>) {
-  const target = await element;
-  await waitFor(() => {
-    for (let node: HTMLElement | null = target; node; node = node.parentElement) {
-      expect(getComputedStyle(node).pointerEvents).not.toBe('none');
-    }
-  });
-  await userEvent.click(target);
-}
+/** The file input of an upload field, once its lazily loaded widget is there. */
+const fileInput = async (canvas: HTMLElement, type: FieldType) => {
+  await waitFor(() => expect(field(canvas, type).querySelector('input[type="file"]')).toBeTruthy());
+  return field(canvas, type).querySelector<HTMLInputElement>('input[type="file"]')!;
+};
 
 const meta = {
   title: 'Fields/FormField',
@@ -64,7 +59,7 @@ export const AllFieldTypes: Story = {
 
     // The editor and the icon picker arrive lazily.
     await waitFor(() => expect(field(canvasElement, 'editor').querySelector('.w-e-text-container')).toBeTruthy(), { timeout: 10000 });
-    await waitFor(() => expect(within(field(canvasElement, 'icon')).getByRole('combobox')).toBeInTheDocument());
+    await waitFor(() => expect(within(field(canvasElement, 'icon')).getByRole('textbox')).toBeInTheDocument());
   },
 };
 
@@ -95,13 +90,13 @@ export const Filled: Story = {
     await expect(within(field(canvasElement, 'select')).getByText('Editor')).toBeInTheDocument();
     await expect(within(field(canvasElement, 'radio')).getByRole('radio', { name: '自定义' })).toBeChecked();
     await expect(within(field(canvasElement, 'switch')).getByRole('switch')).toHaveAttribute('aria-checked', 'true');
-    await expect(within(field(canvasElement, 'cascader')).getByText('数码 / 手机')).toBeInTheDocument();
+    await expect(await within(field(canvasElement, 'cascader')).findByText('数码 / 手机')).toBeInTheDocument();
     // The lazy cascader walked the stored path: root level, then Beijing's children.
     await waitFor(() => expect(within(field(canvasElement, 'cascader_lazy')).getByText('北京市 / 东城区')).toBeInTheDocument());
     await expect(api.requests.map((request) => request.query.pid)).toEqual(expect.arrayContaining(['0', '110000']));
-    await expect(within(field(canvasElement, 'file')).getByTestId('upload-path')).toHaveTextContent('/uploads/crt/apiclient.pem');
-    await expect(within(field(canvasElement, 'datetime')).getByDisplayValue('2024-05-01 12:00:00')).toBeInTheDocument();
-    await expect(within(field(canvasElement, 'date')).getByDisplayValue('2024-05-01')).toBeInTheDocument();
+    await expect(await within(field(canvasElement, 'file')).findByTestId('upload-path')).toHaveTextContent('/uploads/crt/apiclient.pem');
+    await expect(await within(field(canvasElement, 'datetime')).findByDisplayValue('2024-05-01 12:00:00')).toBeInTheDocument();
+    await expect(await within(field(canvasElement, 'date')).findByDisplayValue('2024-05-01')).toBeInTheDocument();
     await waitFor(() => expect(field(canvasElement, 'icon').querySelector('.fa.fa-user')).toBeTruthy());
   },
 };
@@ -111,7 +106,7 @@ export const Disabled: Story = {
   args: { fields: ALL_FIELDS.filter((def) => def.type !== 'editor'), disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(field(canvasElement, 'text')).getByRole('textbox')).toBeDisabled();
-    await expect(within(field(canvasElement, 'table_select')).getByRole('button')).toBeDisabled();
+    await expect(await within(field(canvasElement, 'table_select')).findByRole('button')).toBeDisabled();
   },
 };
 
@@ -120,22 +115,24 @@ export const Choices: Story = {
   args: { fields: only('select', 'radio', 'autocomplete', 'cascader') },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(field(canvasElement, 'select')).getByRole('combobox'));
-    await pick(screen.findByRole('option', { name: 'Editor' }));
+    // In multiple mode the option's label (not the row) takes the click.
+    const editor = await screen.findByRole('option', { name: 'Editor' });
+    await pick(editor.querySelector<HTMLElement>('.arco-select-option')!);
     await waitFor(() => expect(shownValues().role_id).toEqual([2]));
 
     await userEvent.click(within(field(canvasElement, 'radio')).getByRole('radio', { name: '自定义' }));
     await waitFor(() => expect(shownValues().is_open).toBe(1));
 
     // Autocomplete: suggestions are the labels containing the typed text.
-    await userEvent.type(within(field(canvasElement, 'autocomplete')).getByRole('combobox'), 'i');
-    await expect(await screen.findByRole('option', { name: 'ios' })).toBeInTheDocument();
+    await userEvent.type(within(field(canvasElement, 'autocomplete')).getByRole('textbox'), 'n');
+    await expect(await screen.findByRole('option', { name: 'android' })).toBeInTheDocument();
     await expect(screen.getByRole('option', { name: 'mini' })).toBeInTheDocument();
-    await expect(screen.queryByRole('option', { name: 'android' })).toBeNull();
-    await pick(screen.getByRole('option', { name: 'ios' }));
-    await waitFor(() => expect(shownValues().device).toBe('ios'));
+    await expect(screen.queryByRole('option', { name: 'ios' })).toBeNull();
+    await pick(screen.getByRole('option', { name: 'mini' }));
+    await waitFor(() => expect(shownValues().device).toBe('mini'));
 
     // Cascader with emitPath false and checkStrictly: picks any level, stores the last id.
-    await userEvent.click(within(field(canvasElement, 'cascader')).getByRole('combobox'));
+    await userEvent.click(await within(field(canvasElement, 'cascader')).findByRole('combobox'));
     await pick(screen.findByText('数码'));
     await pick(screen.findByText('电脑'));
     await waitFor(() => expect(shownValues().pid).toBe(12));
@@ -147,7 +144,7 @@ export const CascaderLazy: Story = {
   args: { fields: only('cascader_lazy') },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(api.requests.some((request) => request.uri.includes('/api/Admin/areas?isChildren=true&pid=0'))).toBe(true));
-    await userEvent.click(within(field(canvasElement, 'cascader_lazy')).getByRole('combobox'));
+    await userEvent.click(await within(field(canvasElement, 'cascader_lazy')).findByRole('combobox'));
     await pick(screen.findByText('北京市'));
     await waitFor(() => expect(api.requests.some((request) => request.query.pid === '110000')).toBe(true));
     await pick(screen.findByText('西城区'));
@@ -160,7 +157,7 @@ export const TableSelectField: Story = {
   args: { fields: only('table_select') },
   play: async ({ canvasElement }) => {
     const box = field(canvasElement, 'table_select');
-    await userEvent.click(within(box).getByRole('button', { name: translate('fields.select') }));
+    await userEvent.click(await within(box).findByRole('button', { name: translate('fields.select') }));
     const dialog = await screen.findByRole('dialog');
     await expect(await within(dialog).findByText('Goods 1')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: translate('common.confirm') }));
@@ -178,7 +175,7 @@ export const Uploads: Story = {
   args: { fields: only('avatar', 'image', 'file') },
   play: async ({ canvasElement }) => {
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
-    await userEvent.upload(field(canvasElement, 'avatar').querySelector<HTMLInputElement>('input[type="file"]')!, png);
+    await userEvent.upload(await fileInput(canvasElement, 'avatar'), png);
     await waitFor(() => expect(shownValues().avatar).toBe(PIXEL));
     const sent = api.writes().at(-1)!;
     await expect(sent.path).toBe('/api/Admin/uploads');
@@ -187,12 +184,12 @@ export const Uploads: Story = {
     await expect(form.get('option')).toBe('{"width":150,"height":150}');
     await expect(field(canvasElement, 'avatar').querySelector('img')).toHaveAttribute('src', PIXEL);
 
-    await userEvent.upload(field(canvasElement, 'image').querySelector<HTMLInputElement>('input[type="file"]')!, png);
+    await userEvent.upload(await fileInput(canvasElement, 'image'), png);
     await waitFor(() => expect(shownValues().image).toBe(PIXEL));
     await expect((api.writes().at(-1)!.body as FormData).get('name')).toBe('adv');
 
     const pem = new File(['---'], 'apiclient.pem', { type: 'application/x-pem-file' });
-    await userEvent.upload(field(canvasElement, 'file').querySelector<HTMLInputElement>('input[type="file"]')!, pem);
+    await userEvent.upload(await fileInput(canvasElement, 'file'), pem);
     await waitFor(() => expect(within(field(canvasElement, 'file')).getByTestId('upload-path')).toHaveTextContent(PIXEL));
     await expect((api.writes().at(-1)!.body as FormData).get('uploadType')).toBe('uploadFile');
   },

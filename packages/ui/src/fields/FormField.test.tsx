@@ -84,7 +84,7 @@ describe('FormField', () => {
       />,
     );
     expect(screen.getByText('Custom')).toBeTruthy();
-    expect((screen.getByDisplayValue('1') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByDisplayValue<HTMLInputElement>('1').checked).toBe(true);
   });
 });
 

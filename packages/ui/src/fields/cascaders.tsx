@@ -33,7 +33,7 @@ export function toCascaderValue(value: unknown, options: readonly FieldOption[],
 
 export function fromCascaderValue(next: unknown, emitPath: boolean, multiple: boolean): unknown {
   const list = Array.isArray(next) ? (next as unknown[]) : [];
-  if (multiple) return emitPath ? list : list.map((path) => (Array.isArray(path) ? path[path.length - 1] : path));
+  if (multiple) return emitPath ? list : list.map((path): unknown => (Array.isArray(path) ? (path as unknown[])[path.length - 1] : path));
   if (emitPath) return list;
   return list.length > 0 ? list[list.length - 1] : '';
 }
@@ -45,7 +45,7 @@ export function CascaderField({ def, value, onChange, options, placeholder, disa
   return (
     <Cascader
       mode={multiple ? 'multiple' : undefined}
-      options={options as FieldOption[]}
+      options={options}
       value={toCascaderValue(value, options, emitPath, multiple) as unknown as ArcoValue}
       onChange={(next) => onChange(fromCascaderValue(next, emitPath, multiple))}
       changeOnSelect={def.options?.checkStrictly === true}
@@ -111,7 +111,7 @@ export function CascaderLazyField({
       options={roots ?? []}
       loading={roots === null}
       loadMore={loadMore}
-      value={(multiple ? (Array.isArray(value) ? value : []) : path) as unknown as ArcoValue}
+      value={multiple ? (Array.isArray(value) ? (value as ArcoValue) : []) : (path as unknown as ArcoValue)}
       onChange={(next) => onChange(next)}
       changeOnSelect={def.options?.checkStrictly === true}
       placeholder={placeholder}

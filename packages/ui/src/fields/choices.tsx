@@ -23,7 +23,10 @@ export function SelectField({ def, value, onChange, options, placeholder, disabl
       showSearch={filterable}
       filterOption={
         filterable
-          ? (input, option) => String((option.props as { children?: unknown }).children ?? '').toLowerCase().includes(input.toLowerCase())
+          ? (input, option) => {
+              const text: unknown = (option.props as { children?: unknown }).children;
+              return typeof text === 'string' && text.toLowerCase().includes(input.toLowerCase());
+            }
           : undefined
       }
       allowClear
@@ -48,7 +51,7 @@ export function SwitchField({ def, value, onChange, disabled }: FieldWidgetProps
   const translator = useTranslator();
   const on = def.options?.activeValue ?? SWITCH_ON;
   const off = def.options?.inactiveValue ?? SWITCH_OFF;
-  const checked = value === true || (value !== null && value !== undefined && value !== '' && String(value) === String(on));
+  const checked = value === true || ((typeof value === 'number' || typeof value === 'string') && value !== '' && String(value) === String(on));
   return (
     <Switch
       checked={checked}

@@ -44,7 +44,8 @@ export function toLazyNodes(rows: readonly Record<string, unknown>[], labelName 
     const raw = row[valueName];
     if (typeof raw !== 'string' && typeof raw !== 'number') continue;
     const label = row[labelName];
-    nodes.push({ label: label === undefined || label === null ? String(raw) : String(label), value: raw, isLeaf: isLeafRow(row), row });
+    const text = typeof label === 'string' || typeof label === 'number' ? String(label) : String(raw);
+    nodes.push({ label: text, value: raw, isLeaf: isLeafRow(row), row });
   }
   return nodes;
 }

@@ -48,7 +48,8 @@ export function toOptions(rows: readonly unknown[] | null | undefined, labelName
     const value = asValue(pick(row, [valueName, 'value', 'id']));
     if (value === undefined) continue;
     const label = pick(row, [labelName, 'label', 'name']);
-    const option: FieldOption = { label: label === undefined ? String(value) : String(label), value };
+    const text = typeof label === 'string' || typeof label === 'number' ? String(label) : String(value);
+    const option: FieldOption = { label: text, value };
     if (Array.isArray(row.children) && row.children.length > 0) option.children = toOptions(row.children, labelName, valueName);
     if (row.disabled === true) option.disabled = true;
     out.push(option);
@@ -93,8 +94,9 @@ export function useDictOptions(def: OptionSource, dicts: DictData | undefined): 
  * @example optionLabel(options, '1') // 'Yes'
  */
 export function optionLabel(options: readonly FieldOption[], value: unknown): string | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const wanted = String(value);
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined;
+  if (value === '') return undefined;
+  const wanted = typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
   for (const option of options) {
     if (String(option.value) === wanted) return option.label;
     if (option.children) {

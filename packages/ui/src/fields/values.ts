@@ -16,10 +16,12 @@ export function isBlank(value: unknown): value is null | undefined | '' {
   return value === null || value === undefined || value === '';
 }
 
-/** A text input's value: null/undefined → '', numbers → their digits. */
+/** A text input's value: null/undefined → '', numbers → their digits, anything else → ''. */
 export function asText(value: unknown): string {
-  if (isBlank(value)) return '';
-  return typeof value === 'string' ? value : String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // Objects and arrays are not text: show nothing rather than '[object Object]'.
+  return '';
 }
 
 /** A number input's value: '' / null / non-numeric → undefined (the input shows its placeholder). */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { translate } from '@shop/i18n';
+import { pick } from '../fields/__fixtures__/interactions.ts';
 import IconPicker, { type IconPickerProps } from './IconPicker.tsx';
 
 /** The picker with its value held in state, as a form holds it. */
@@ -39,7 +40,7 @@ export const Default: Story = {
     await userEvent.type(input, 'shopping-b');
     const option = await screen.findByRole('option', { name: 'fa-shopping-bag' });
     await expect(option.querySelector('i.fa.fa-shopping-bag')).toBeTruthy();
-    await userEvent.click(option);
+    await pick(option);
     await expect(args.onChange).toHaveBeenLastCalledWith('fa-shopping-bag');
     await waitFor(() => expect(within(canvasElement).getByTestId('icon-preview')).toHaveClass('fa', 'fa-shopping-bag'));
     // The bundled font is loaded (no CDN): the glyph renders with Font Awesome's font family.

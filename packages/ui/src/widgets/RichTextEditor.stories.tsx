@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { translate } from '@shop/i18n';
 import { joinRichText, RICH_TEXT_MARKER, splitRichText } from '@shop/contract/rich-text';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor.tsx';
 
@@ -67,6 +68,69 @@ export const Restores: Story = {
   play: async ({ canvasElement }) => {
     const body = await editable(canvasElement);
     await waitFor(() => expect(body).toHaveTextContent('json half'));
+  },
+};
+
+/** The edit dialog's case: the record arrives after the editor is up, and the editor shows it. */
+export const LoadedLater: Story = {
+  render: function LoadedLaterStory(args) {
+    const [value, setValue] = useState('');
+    return (
+      <>
+        <button type="button" onClick={() => setValue(joinRichText('<p>loaded</p>', [{ type: 'paragraph', children: [{ text: 'loaded record' }] }]))}>
+          load
+        </button>
+        <RichTextEditor {...args} value={value} onChange={setValue} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = await editable(canvasElement);
+    await expect(body).not.toHaveTextContent('loaded record');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'load' }));
+    await waitFor(() => expect(canvasElement.querySelector('[data-slate-editor]')).toHaveTextContent('loaded record'));
+  },
+};
+
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+M8AAQUBAScY42YAAAAASUVORK5CYII=';
+
+/**
+ * The toolbar's picture upload: pictures up to 5 KB are inlined as base64, larger ones go through `upload()`
+ * (folder 'editor') and their address is inserted, other files are refused with a message.
+ */
+export const UploadImages: Story = {
+  args: {
+    uploader: fn<NonNullable<RichTextEditorProps['uploader']>>(async () => ({ code: 200, msg: 'ok', data: PIXEL })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = await editable(canvasElement);
+    // Typing gives the editor a selection; without one wangEditor disables picture insertion.
+    await userEvent.click(body);
+    await userEvent.keyboard('x');
+    await waitFor(() => expect(body).toHaveTextContent('x'));
+    await userEvent.hover(canvasElement.querySelector<HTMLElement>('[data-menu-key="group-image"]')!);
+    await userEvent.click(await waitFor(() => {
+      const item = document.querySelector<HTMLElement>('[data-menu-key="uploadImage"]');
+      // The toolbar refreshes its menus' state shortly after the selection changes.
+      if (!item || item.classList.contains('disabled')) throw new Error('The picture menu is not ready.');
+      return item;
+    }));
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('input[data-editor-upload]');
+      if (!found) throw new Error('No picker yet.');
+      return found;
+    });
+    const small = new File([new Uint8Array(1024)], 'small.png', { type: 'image/png' });
+    const big = new File([new Uint8Array(6 * 1024)], 'big.png', { type: 'image/png' });
+    const pdf = new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, [small, big, pdf], { applyAccept: false });
+
+    await expect(await screen.findByText(translate('fields.editorImageType'))).toBeInTheDocument();
+    await waitFor(() => expect(args.uploader).toHaveBeenCalledOnce());
+    await expect(args.uploader).toHaveBeenCalledWith(big, { name: 'editor' });
+    await waitFor(() => expect(body.querySelector(`img[src="${PIXEL}"]`)).toBeTruthy());
+    await expect(body.querySelector('img[src^="data:image/png;base64,AAAA"]')).toBeTruthy();
   },
 };
 

@@ -21,7 +21,7 @@ const REJECTION_KEYS = {
 function readDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('read'));
     reader.readAsDataURL(file);
   });
@@ -85,11 +85,20 @@ export default function RichTextEditorImpl({ value = '', onChange, height, uploa
           customUpload: (file: File, insert: InsertFn) => void handle([file], insert),
           // The toolbar button: our own picker so the 10-file limit applies to the whole batch.
           customBrowseAndUpload: (insert: InsertFn) => {
+            // In the document (hidden) so the picker can be driven in tests; one at a time, gone once used.
+            for (const stale of document.querySelectorAll('input[data-editor-upload]')) stale.remove();
             const input = document.createElement('input');
             input.type = 'file';
             input.accept = 'image/*';
             input.multiple = true;
-            input.onchange = () => void handle(Array.from(input.files ?? []), insert);
+            input.hidden = true;
+            input.dataset.editorUpload = '';
+            input.onchange = () => {
+              void handle(Array.from(input.files ?? []), insert);
+              input.remove();
+            };
+            input.addEventListener('cancel', () => input.remove());
+            document.body.appendChild(input);
             input.click();
           },
         },

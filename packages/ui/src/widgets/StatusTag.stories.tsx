@@ -31,12 +31,12 @@ export const YesAndNo: Story = {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <div data-testid="green" style={{ display: 'flex', gap: 8 }}>
         {GREEN.map((value) => (
-          <StatusTag key={String(value)} value={value} />
+          <StatusTag key={`${typeof value}:${String(value)}`} value={value} />
         ))}
       </div>
       <div data-testid="red" style={{ display: 'flex', gap: 8 }}>
         {RED.map((value) => (
-          <StatusTag key={String(value)} value={value} />
+          <StatusTag key={`${typeof value}:${String(value)}`} value={value} />
         ))}
       </div>
     </div>

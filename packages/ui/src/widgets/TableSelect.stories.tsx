@@ -10,7 +10,7 @@ const ROWS: Row[] = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, goods_nam
 /** A paginated list answer filtered by `goods_name=<text>|like`, as the server answers. */
 function pageLoader(rows: Row[]) {
   return fn<PageLoader>(async (params) => {
-    const needle = String(params.goods_name ?? '').replace(/\|like$/, '');
+    const needle = typeof params.goods_name === 'string' ? params.goods_name.replace(/\|like$/, '') : '';
     const found = rows.filter((row) => String(row.goods_name).includes(needle));
     const perPage = Number(params.per_page) || 30;
     const page = Number(params.page) || 1;

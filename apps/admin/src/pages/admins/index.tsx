@@ -1,0 +1,51 @@
+import { CrudTable } from '@shop/ui/crud-table';
+import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
+import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
+import { formIds } from '@shop/ui/widgets/role-tree';
+
+/** Back-office accounts (reference A30): roles as tags, a role multi-select and an avatar in the form. */
+const columns: ColumnDef[] = [
+  { value: 'avatar', type: 'avatar' },
+  { value: 'nickname' },
+  { value: 'username', type: 'tag', tagType: false },
+  { value: 'role_name', type: 'tags_array' },
+  { value: 'created_at' },
+];
+
+const search: SearchDef[] = [
+  { value: 'nickname', where: 'likeRight' },
+  { value: 'username', where: 'likeRight' },
+];
+
+const dicts: DictDef[] = [{ name: 'role_id', url: '/Admin/roles?isAll=true', labelName: 'name', valueName: 'id' }];
+
+const fields: FieldDef[] = [
+  { value: 'nickname' },
+  { value: 'username', required: true },
+  // Blank on create = the default password, blank on edit = unchanged (server rule).
+  { value: 'password', type: 'password' },
+  { value: 'role_id', type: 'select', required: true, options: { multiple: true } },
+  { value: 'avatar', type: 'avatar' },
+];
+
+const viewFields: ViewFieldDef[] = [
+  { value: 'nickname' },
+  { value: 'username' },
+  { value: 'role_name', viewType: 'tags_array' },
+  { value: 'avatar', type: 'avatar' },
+];
+
+export default function AdminsPage() {
+  return (
+    <CrudTable
+      resource="admins"
+      columns={columns}
+      search={search}
+      dicts={dicts}
+      fields={fields}
+      viewFields={viewFields}
+      initialValues={{ role_id: [] }}
+      beforeSubmit={(values) => ({ ...values, role_id: formIds(values.role_id) })}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { Spin } from '@arco-design/web-react';
+import { addPayload } from '@shop/ui/crud/CrudFormDialog';
+import { CrudTable } from '@shop/ui/crud-table';
+import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
+import type { DictDef, SearchDef } from '@shop/ui/fields/types';
+import { AdvForm } from './AdvForm.tsx';
+import { ADV_FIELDS, ADV_STATUS, advDefaults } from './config.ts';
+
+// The slots (with their sizes, for the upload hint); the reference asks for the first 100.
+const dicts: DictDef[] = [{ name: 'pid', url: '/Admin/adv_spaces?per_page=100', isPage: true, labelName: 'name', valueName: 'id' }, ADV_STATUS];
+// Wide enough that names and times stay on one line; the table scrolls sideways below ~1300px.
+const columns: ColumnDef[] = [
+  { value: 'pid', type: 'dict_tag', tagType: false, width: 150, ellipsis: true },
+  { value: 'image', type: 'image', width: 80 },
+  { value: 'name', width: 160, ellipsis: true },
+  { value: 'adv_start', width: 165 },
+  { value: 'adv_end', width: 165 },
+  { value: 'status', type: 'dict_tag', width: 90 },
+  { value: 'created_at' },
+];
+const search: SearchDef[] = [
+  { value: 'pid', type: 'select' },
+  { value: 'name', where: 'likeRight' },
+  { value: 'adv_start', type: 'datetime', where: 'ngt' },
+  { value: 'adv_end', type: 'datetime', where: 'nlt' },
+];
+const viewFields: ViewFieldDef[] = [
+  { value: 'pid', viewType: 'dict_tag', tagType: false },
+  { value: 'name' },
+  { value: 'url', viewType: 'text' },
+  { value: 'is_type' },
+  { value: 'image', type: 'image', span: 24 },
+  { value: 'adv_start' },
+  { value: 'adv_end' },
+  { value: 'status', viewType: 'dict_tag' },
+  { value: 'is_sort' },
+];
+
+/** A39 Ads: pictures in ad slots, shown between their start and end times while switched on. */
+export default function AdvsPage() {
+  return (
+    <CrudTable
+      resource="advs"
+      columns={columns}
+      search={search}
+      dicts={dicts}
+      fields={ADV_FIELDS}
+      viewFields={viewFields}
+      dialog={{ width: '60%' }}
+      addBody={(crud) => (
+        <AdvForm
+          fields={ADV_FIELDS}
+          initial={advDefaults()}
+          dicts={crud.dicts}
+          area={crud.area}
+          onSubmit={(values) => crud.create(addPayload(ADV_FIELDS, undefined, values))}
+          onCancel={crud.closeDialog}
+        />
+      )}
+      editBody={(crud, record) =>
+        record ? (
+          <AdvForm
+            fields={ADV_FIELDS}
+            initial={record}
+            dicts={crud.dicts}
+            area={crud.area}
+            onSubmit={(values) => crud.update(record, values)}
+            onCancel={crud.closeDialog}
+          />
+        ) : (
+          <Spin block loading className="crud-dialog-loading" />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import type { FieldDef } from '@shop/ui/fields/types';
+import { ConfigTabs, type ConfigTab } from '../ConfigTabs.tsx';
+
+const long = { maxLength: 100 } as const;
+const switchOn = { activeValue: 'true', inactiveValue: 'false' } as const;
+
+const webFields: FieldDef[] = [
+  { value: 'web_name' },
+  { value: 'index_name' },
+  { value: 'keyword', type: 'textarea', options: long },
+  { value: 'description', type: 'textarea', options: long },
+  // The storefront header shows the logo at 242x74.
+  { value: 'logo', type: 'image', options: { uploadName: 'logo', uploadOption: { width: 242, height: 74 } } },
+  { value: 'tel' },
+  { value: 'mobile' },
+  { value: 'email' },
+  { value: 'icp' },
+  {
+    value: 'close_status',
+    type: 'radio',
+    options: {
+      items: [
+        { label: 'resources.configs.options.open', value: '1' },
+        { label: 'resources.configs.options.close', value: '0' },
+      ],
+    },
+  },
+  { value: 'close_reason', type: 'textarea', options: long },
+];
+
+const tabs: ConfigTab[] = [
+  { key: 'web', source: { kind: 'names', names: webFields.map((f) => f.value) }, fields: webFields },
+  {
+    key: 'upload',
+    source: { kind: 'group', group: 'upload' },
+    fields: [
+      { value: 'save_type', type: 'switch', options: switchOn },
+      { value: 'key' },
+      { value: 'access' },
+      { value: 'bucket' },
+      { value: 'endpoint' },
+      { value: 'cdn' },
+      { value: 'ssl', type: 'switch', options: switchOn },
+    ],
+  },
+  { key: 'amap', source: { kind: 'group', group: 'amap' }, fields: [{ value: 'key' }, { value: 'jsapi' }, { value: 'security' }] },
+  { key: 'kuaibao', source: { kind: 'group', group: 'kuaibao' }, fields: [{ value: 'appid' }, { value: 'appkey' }, { value: 'agent_id' }] },
+  {
+    key: 'task',
+    source: { kind: 'group', group: 'task' },
+    fields: ['cancel', 'confirm', 'settlement'].map((value): FieldDef => ({ value, type: 'number', options: { min: 0, precision: 0 } })),
+  },
+];
+
+/** A26 Site settings: website, uploads (OSS), map, Kuaibao tracking and timed tasks. */
+export default function WebConfigPage() {
+  return <ConfigTabs tabs={tabs} />;
+}
