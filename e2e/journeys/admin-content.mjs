@@ -83,7 +83,8 @@ function tinyPng() {
  */
 async function go(page, route) {
   await page.evaluate((to) => {
-    for (const node of document.querySelectorAll('[data-testid="crud-table"], [data-testid^="config-form-"]')) node.setAttribute('data-left', '');
+    for (const node of document.querySelectorAll('[data-testid="crud-table"], [data-testid^="config-form-"]'))
+      node.setAttribute('data-left', '');
     window.history.pushState(null, '', to);
   }, route);
   await page.waitForURL((url) => url.pathname === route);
@@ -130,7 +131,11 @@ async function tourPages(page, language) {
     if (language === 'en') {
       const labels = await interfaceText(page);
       const chinese = labels.split('|').filter((s) => CJK.test(s));
-      assert.equal(chinese.length, 0, `${route} in English still has Chinese labels: ${chinese.join(' / ').slice(0, 200)}`);
+      assert.equal(
+        chinese.length,
+        0,
+        `${route} in English still has Chinese labels: ${chinese.join(' / ').slice(0, 200)}`,
+      );
     }
   }
 }
@@ -150,7 +155,9 @@ async function total(page) {
 async function confirmDelete(page, row) {
   await row.locator('.arco-checkbox').first().click();
   await page.getByTestId('crud-table').getByRole('toolbar').getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.locator('.arco-modal:visible', { hasText: 'Are you sure you want to delete the selected data?' });
+  const confirm = page.locator('.arco-modal:visible', {
+    hasText: 'Are you sure you want to delete the selected data?',
+  });
   await visible(confirm, 'the delete confirmation');
   await confirm.getByRole('button', { name: 'OK' }).click();
   await row.waitFor({ state: 'detached' });
@@ -189,7 +196,10 @@ async function articleRoundTrip(page) {
 
   await rowWith(page, `${title} (edited)`).getByRole('button', { name: 'View' }).click();
   const view = dialog(page);
-  await visible(view.locator('.crud-view-html', { hasText: 'Opening hours are nine to five.' }), 'the rich text in the View dialog');
+  await visible(
+    view.locator('.crud-view-html', { hasText: 'Opening hours are nine to five.' }),
+    'the rich text in the View dialog',
+  );
   await view.locator('.arco-modal-close-icon').click();
   await view.waitFor({ state: 'hidden' });
 
@@ -243,7 +253,10 @@ async function exportAndImport(page) {
 
   await page.getByTestId('crud-import-input').setInputFiles(file);
   await page.waitForFunction(
-    (n) => Number((document.querySelector('.crud-pagination .arco-pagination-total-text')?.textContent ?? '').replace(/\D+/g, '')) > n,
+    (n) =>
+      Number(
+        (document.querySelector('.crud-pagination .arco-pagination-total-text')?.textContent ?? '').replace(/\D+/g, ''),
+      ) > n,
     before,
     { timeout: 15_000 },
   );
@@ -258,14 +271,20 @@ async function renameSite(page) {
   const input = form.getByPlaceholder('Website name');
   await page.waitForFunction(() => document.querySelector('[data-testid="config-form-web"] input')?.value !== '');
   await input.fill(siteName);
-  const saved = page.waitForResponse((r) => r.url().includes('/api/Admin/configs/update') && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/Admin/configs/update') && r.request().method() === 'PUT',
+  );
   await form.getByRole('button', { name: 'OK' }).click();
   assert.equal((await (await saved).json()).code, 200, 'saving the web settings failed');
 
   await page.reload();
   await loaded(page, '/Admin/configs/web', 'form');
   await page.waitForFunction(() => document.querySelector('[data-testid="config-form-web"] input')?.value !== '');
-  assert.equal(await page.getByTestId('config-form-web').getByPlaceholder('Website name').inputValue(), siteName, 'the new site name is not shown after a reload');
+  assert.equal(
+    await page.getByTestId('config-form-web').getByPlaceholder('Website name').inputValue(),
+    siteName,
+    'the new site name is not shown after a reload',
+  );
 }
 
 export default async function adminContent({ page }) {
@@ -286,7 +305,10 @@ export default async function adminContent({ page }) {
     });
     const res = await fetch('/api/Admin/menus', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${localStorage.getItem('admin_token')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        Authorization: `Bearer ${localStorage.getItem('admin_token')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
       body,
     });
     return res.json();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { privateFile } from '../src/modules/uploads/storage.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileSpaceDirs, fileSpaces } from '../src/db/schema/index.ts';
 import { testApp } from './helper.ts';
@@ -312,10 +313,31 @@ describe('Admin uploads', () => {
         { filename, data },
       ]);
       expect(r.code, filename).toBe(200);
+      if (ext === 'pem' || ext === 'crt') {
+        // Certificates and keys are kept out of the public folder: only server code can read them.
+        expect(r.data, filename).toMatch(new RegExp(`^private/crt/\\d{4}-\\d{2}-\\d{2}/[0-9a-f]{40}\\.${ext}$`));
+        const stored = privateFile(t.dataDir, r.data as string);
+        expect(stored && fs.readFileSync(stored).equals(data), filename).toBe(true);
+        for (const url of [`/${r.data as string}`, `/uploads/${r.data as string}`, `/uploads/../${r.data as string}`]) {
+          const res = await t.app.inject({ method: 'GET', url });
+          expect(res.body.includes('BEGIN CERTIFICATE'), url).toBe(false);
+        }
+        continue;
+      }
       expect(r.data, filename).toMatch(URL_SHAPE('crt', ext));
       const file = await fetchUpload(r.data as string);
       expect(file.body.equals(data), filename).toBe(true);
     }
+    expect(privateFile(t.dataDir, '../etc/passwd')).toBeNull();
+  });
+
+  it('refuses a batch mixing certificates with public files', async () => {
+    const pem = Buffer.from('-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n');
+    const r = await upload('/api/Admin/uploads', admin, { name: 'crt', uploadType: 'uploadFile', option: '{"many":true}' }, [
+      { filename: 'a.pem', data: pem },
+      { filename: 'p.png', data: await picture(8, 8) },
+    ]);
+    expect(r.code).toBe(500);
   });
 
   it('refuses other extensions and content that does not match the extension', async () => {

@@ -9,5 +9,8 @@ import { useTranslation } from 'react-i18next';
  */
 export function useResourceText(): (key: string, options?: Record<string, unknown>) => string {
   const { t } = useTranslation();
-  return useCallback((key, options) => (t as unknown as (k: string, o?: Record<string, unknown>) => string)(key, options), [t]);
+  return useCallback(
+    (key, options) => (t as unknown as (k: string, o?: Record<string, unknown>) => string)(key, options),
+    [t],
+  );
 }

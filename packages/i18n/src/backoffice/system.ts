@@ -12,13 +12,27 @@ const group: ResourceGroup = {
       fields: { name: '物流名称', code: '物流代码' },
     },
     currencies: {
-      fields: { name: '货币名称', ename: '语种标识', currency: '英文符号', currency_ename: '支付标识', content: '货币描述' },
+      fields: {
+        name: '货币名称',
+        ename: '语种标识',
+        currency: '英文符号',
+        currency_ename: '支付标识',
+        content: '货币描述',
+      },
     },
     sms: {
       fields: { name: '调用名称', code: '签名模板', content: '签名名称', description: '描述' },
     },
     sms_logs: {
-      fields: { name: '调用名称', phone: '手机号码', content: '发送内容', status: '状态', ip: 'IP', IP: 'IP', error_msg: '错误信息' },
+      fields: {
+        name: '调用名称',
+        phone: '手机号码',
+        content: '发送内容',
+        status: '状态',
+        ip: 'IP',
+        IP: 'IP',
+        error_msg: '错误信息',
+      },
       options: { success: '成功', failure: '失败' },
     },
     app_versions: {
@@ -198,7 +212,11 @@ const group: ResourceGroup = {
       },
       amap: { key: 'AutoNavi web key', jsapi: 'AutoNavi JSAPI', security: 'Security key' },
       kuaibao: { appid: 'APPID (Kuaibao tracking API)', appkey: 'APPKEY', agent_id: 'Access key' },
-      task: { cancel: 'Cancel unpaid orders (days)', confirm: 'Confirm receipt (days)', settlement: 'Settle orders (days)' },
+      task: {
+        cancel: 'Cancel unpaid orders (days)',
+        confirm: 'Confirm receipt (days)',
+        settlement: 'Settle orders (days)',
+      },
       store: { goods_verify: 'Goods verification', cash: 'Withdrawal fee (%)' },
       sms: { key: 'KEY', secret: 'SECRET' },
       pay: {

@@ -3,6 +3,9 @@ import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
 import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
 import { formIds } from '@shop/ui/widgets/role-tree';
 
+/** A required label ('* Username') needs more than the default 90px to stay on one line in English. */
+const DIALOG = { labelWidth: 110 };
+
 /** Back-office accounts (reference A30): roles as tags, a role multi-select and an avatar in the form. */
 const columns: ColumnDef[] = [
   { value: 'avatar', type: 'avatar' },
@@ -45,6 +48,7 @@ export default function AdminsPage() {
       fields={fields}
       viewFields={viewFields}
       initialValues={{ role_id: [] }}
+      dialog={DIALOG}
       beforeSubmit={(values) => ({ ...values, role_id: formIds(values.role_id) })}
     />
   );

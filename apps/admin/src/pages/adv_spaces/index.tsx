@@ -7,7 +7,7 @@ import { httpHooks, requestEnvelope } from '@shop/api/http';
 import { CrudModal } from '@shop/ui/crud/CrudModal';
 import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef, CrudRow } from '@shop/ui/crud/types';
-import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
+import type { FieldDef, SearchDef } from '@shop/ui/fields/types';
 import { AdvForm } from '../advs/AdvForm.tsx';
 import { ADV_FIELDS, ADV_STATUS, advDefaults } from '../advs/config.ts';
 import { useResourceText } from '../useResourceText.ts';
@@ -22,8 +22,8 @@ const fields: FieldDef[] = [
 
 /** The slot's ads under the View dialog: a read-only nested table. */
 const slotAdColumns: ColumnDef[] = [
-  { value: 'image', type: 'image' },
-  { value: 'name' },
+  { value: 'image', type: 'image', width: 70 },
+  { value: 'name', width: 120, ellipsis: true },
   { value: 'adv_start', width: 165 },
   { value: 'adv_end', width: 165 },
   { value: 'status', type: 'dict_tag' },
@@ -71,6 +71,7 @@ export default function AdvSpacesPage() {
       search={search}
       fields={fields}
       actionsWidth={210}
+      dialog={{ width: '60%' }}
       rowActions={(row, defaults, crud) => (
         <>
           {defaults}
@@ -87,7 +88,12 @@ export default function AdvSpacesPage() {
       )}
       viewFooter={(_crud, record) => <SlotAds slot={record} />}
       dialogs={
-        <CrudModal title={text('resources.adv_spaces.actions.addAdv')} visible={!!target} onClose={close} options={{ width: '40%' }}>
+        <CrudModal
+          title={text('resources.adv_spaces.actions.addAdv')}
+          visible={!!target}
+          onClose={close}
+          options={{ width: '40%' }}
+        >
           {target ? (
             <AdvForm
               fields={ADV_FIELDS}

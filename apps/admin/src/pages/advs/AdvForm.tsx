@@ -28,7 +28,8 @@ export interface AdvFormProps {
 
 /** The slot's recommended size, read from the slot rows of the `pid` dictionary. */
 function slotSize(slots: readonly unknown[] | undefined, pid: unknown): { width: number; height: number } | undefined {
-  const slot = slots?.find((row) => !!row && typeof row === 'object' && String((row as CrudRow).id) === String(pid)) as CrudRow | undefined;
+  const slot = slots?.find((row) => !!row && typeof row === 'object' && String((row as CrudRow).id) === String(pid)) as
+    CrudRow | undefined;
   const width = Number(slot?.width);
   const height = Number(slot?.height);
   return width > 0 && height > 0 ? { width, height } : undefined;
@@ -66,7 +67,14 @@ export function AdvForm({ fields, initial, dicts, area, onSubmit, onCancel, span
   };
 
   return (
-    <Form form={form} initialValues={initial} labelCol={{ flex: '100px' }} wrapperCol={{ flex: 1 }} className="crud-form" onSubmit={() => void submit()}>
+    <Form
+      form={form}
+      initialValues={initial}
+      labelCol={{ flex: '100px' }}
+      wrapperCol={{ flex: 1 }}
+      className="crud-form"
+      onSubmit={() => void submit()}
+    >
       <Grid.Row gutter={20}>
         {fields.map((def) => (
           <Grid.Col key={def.value} span={def.span ?? span}>

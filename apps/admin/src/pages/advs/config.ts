@@ -29,5 +29,11 @@ const DATETIME = 'YYYY-MM-DD HH:mm:ss';
 /** Add defaults: switched on, sorted first, shown from now for 30 days. */
 export function advDefaults(): CrudRow {
   const now = dayjs();
-  return { status: 1, is_sort: 0, is_type: 0, adv_start: now.format(DATETIME), adv_end: now.add(30, 'day').format(DATETIME) };
+  return {
+    status: 1,
+    is_sort: 0,
+    is_type: 0,
+    adv_start: now.format(DATETIME),
+    adv_end: now.add(30, 'day').format(DATETIME),
+  };
 }

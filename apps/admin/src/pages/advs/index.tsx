@@ -7,7 +7,10 @@ import { AdvForm } from './AdvForm.tsx';
 import { ADV_FIELDS, ADV_STATUS, advDefaults } from './config.ts';
 
 // The slots (with their sizes, for the upload hint); the reference asks for the first 100.
-const dicts: DictDef[] = [{ name: 'pid', url: '/Admin/adv_spaces?per_page=100', isPage: true, labelName: 'name', valueName: 'id' }, ADV_STATUS];
+const dicts: DictDef[] = [
+  { name: 'pid', url: '/Admin/adv_spaces?per_page=100', isPage: true, labelName: 'name', valueName: 'id' },
+  ADV_STATUS,
+];
 // Wide enough that names and times stay on one line; the table scrolls sideways below ~1300px.
 const columns: ColumnDef[] = [
   { value: 'pid', type: 'dict_tag', tagType: false, width: 150, ellipsis: true },

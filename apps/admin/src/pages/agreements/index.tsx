@@ -2,7 +2,11 @@ import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef } from '@shop/ui/crud/types';
 import type { FieldDef, SearchDef } from '@shop/ui/fields/types';
 
-const columns: ColumnDef[] = [{ value: 'name' }, { value: 'ename', type: 'tag', tagType: false }, { value: 'created_at' }];
+const columns: ColumnDef[] = [
+  { value: 'name' },
+  { value: 'ename', type: 'tag', tagType: false },
+  { value: 'created_at' },
+];
 const search: SearchDef[] = [
   { value: 'name', where: 'likeRight' },
   { value: 'ename', where: 'likeRight' },
@@ -16,5 +20,13 @@ const fields: FieldDef[] = [
 
 /** A44 Agreements: legal texts fetched by key. */
 export default function AgreementsPage() {
-  return <CrudTable resource="agreements" columns={columns} search={search} fields={fields} dialog={{ width: '60%', labelWidth: 110 }} />;
+  return (
+    <CrudTable
+      resource="agreements"
+      columns={columns}
+      search={search}
+      fields={fields}
+      dialog={{ width: '60%', labelWidth: 130 }}
+    />
+  );
 }

@@ -64,7 +64,7 @@ export default function AppVersionsPage() {
       fields={fields}
       viewFields={viewFields}
       initialValues={{ device: 'android', is_wgt: 0 }}
-      dialog={{ width: '60%', labelWidth: 110 }}
+      dialog={{ width: '60%', labelWidth: 130 }}
     />
   );
 }

@@ -7,11 +7,21 @@ import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
 import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
 import { useResourceText } from '../useResourceText.ts';
 
-const columns: ColumnDef[] = [{ value: 'name' }, { value: 'code', type: 'tag', tagType: false }, { value: 'created_at' }];
+const columns: ColumnDef[] = [
+  { value: 'name' },
+  { value: 'code', type: 'tag', tagType: false },
+  { value: 'created_at' },
+];
 const search: SearchDef[] = [{ value: 'name', where: 'likeRight' }];
 // Parents are provinces and cities (`deep=2` keeps levels 0 and 1), linked by code; '0' is the top level.
 const dicts: DictDef[] = [
-  { name: 'pid', url: '/load_areas?deep=2', labelName: 'name', valueName: 'code', addSelect: { label: 'resources.areas.options.top', value: '0' } },
+  {
+    name: 'pid',
+    url: '/load_areas?deep=2',
+    labelName: 'name',
+    valueName: 'code',
+    addSelect: { label: 'resources.areas.options.top', value: '0' },
+  },
 ];
 const fields: FieldDef[] = [
   { value: 'pid', type: 'cascader', required: true, options: { emitPath: false, checkStrictly: true } },

@@ -19,7 +19,11 @@ const fields: FieldDef[] = [
   { value: 'name', required: true },
   { value: 'is_sort', type: 'number', options: { min: 0, precision: 0 } },
 ];
-const viewFields: ViewFieldDef[] = [{ value: 'pid', viewType: 'dict_tag', tagType: false }, { value: 'name' }, { value: 'is_sort' }];
+const viewFields: ViewFieldDef[] = [
+  { value: 'pid', viewType: 'dict_tag', tagType: false },
+  { value: 'name' },
+  { value: 'is_sort' },
+];
 
 /** A04 Article categories: a lazy tree. */
 export default function ArticleMenusPage() {
@@ -33,7 +37,7 @@ export default function ArticleMenusPage() {
       fields={fields}
       viewFields={viewFields}
       initialValues={{ pid: 0 }}
-      dialog={{ labelWidth: 110 }}
+      dialog={{ labelWidth: 130 }}
     />
   );
 }

@@ -5,7 +5,11 @@ import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
 const cascader = { emitPath: false, checkStrictly: true } as const;
 
 const dicts: DictDef[] = [{ name: 'pid', url: '/load_article_menu?deep=2', labelName: 'name', valueName: 'id' }];
-const columns: ColumnDef[] = [{ value: 'class_name', type: 'tag', tagType: false }, { value: 'name' }, { value: 'created_at' }];
+const columns: ColumnDef[] = [
+  { value: 'class_name', type: 'tag', tagType: false },
+  { value: 'name' },
+  { value: 'created_at' },
+];
 /**
  * The export carries the category as its name under the pid column (the list shows `class_name`, which the
  * server does not write), so a downloaded sheet imports back: the name maps to its id through the dictionary.

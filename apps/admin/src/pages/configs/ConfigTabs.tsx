@@ -60,7 +60,12 @@ function ConfigForm({ tab, labelWidth }: { tab: ConfigTab; labelWidth: number })
   const group = tab.labels ?? tab.key;
   // Static option labels are i18n keys; the choice widgets show labels as given.
   const fields = tab.fields.map((def) =>
-    def.options?.items ? { ...def, options: { ...def.options, items: def.options.items.map((item) => ({ ...item, label: text(item.label) })) } } : def,
+    def.options?.items
+      ? {
+          ...def,
+          options: { ...def.options, items: def.options.items.map((item) => ({ ...item, label: text(item.label) })) },
+        }
+      : def,
   );
 
   useEffect(() => {

@@ -33,5 +33,14 @@ const viewFields: ViewFieldDef[] = [
 
 /** A45 Currencies (no seed menu: an admin adds one under Admin menus with view Admin/exts/currencies/index). */
 export default function CurrenciesPage() {
-  return <CrudTable resource="currencies" columns={columns} search={search} fields={fields} viewFields={viewFields} dialog={{ labelWidth: 110 }} />;
+  return (
+    <CrudTable
+      resource="currencies"
+      columns={columns}
+      search={search}
+      fields={fields}
+      viewFields={viewFields}
+      dialog={{ labelWidth: 130 }}
+    />
+  );
 }

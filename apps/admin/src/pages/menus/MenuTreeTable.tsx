@@ -4,6 +4,9 @@ import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
 import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
 
+/** Labels such as 'Payment password' or 'Permission name' need more than the default 90px on one line. */
+const DIALOG = { labelWidth: 130 };
+
 /** is_open: 0 = a page inside the console, 1 = a standalone page (reference `menu.table` / `menu.custom`). */
 const OPEN_TYPES = [
   { label: 'resources.menus.openTypes.table', value: 0 },
@@ -79,6 +82,7 @@ export function MenuTreeTable({ parentUrl }: MenuTreeTableProps) {
       fields={fields}
       viewFields={viewFields}
       initialValues={{ pid: 0, is_open: 0, is_sort: 0 }}
+      dialog={DIALOG}
     />
   );
 }

@@ -2,7 +2,11 @@ import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef } from '@shop/ui/crud/types';
 import type { FieldDef, SearchDef } from '@shop/ui/fields/types';
 
-const columns: ColumnDef[] = [{ value: 'name' }, { value: 'tag', type: 'tag', tagType: false }, { value: 'created_at' }];
+const columns: ColumnDef[] = [
+  { value: 'name' },
+  { value: 'tag', type: 'tag', tagType: false },
+  { value: 'created_at' },
+];
 const search: SearchDef[] = [
   { value: 'name', where: 'likeRight' },
   { value: 'tag', where: 'likeRight' },

@@ -2,6 +2,9 @@ import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef } from '@shop/ui/crud/types';
 import type { FieldDef, SearchDef } from '@shop/ui/fields/types';
 
+/** Labels such as 'Payment password' or 'Permission name' need more than the default 90px on one line. */
+const DIALOG = { labelWidth: 130 };
+
 /** API groups (reference A33): folders of permissions shown in the role editor. */
 const columns: ColumnDef[] = [{ value: 'name' }, { value: 'content' }, { value: 'created_at' }];
 const search: SearchDef[] = [
@@ -22,6 +25,7 @@ export default function PermissionGroupsPage() {
       search={search}
       fields={fields}
       viewFields={[{ value: 'name' }, { value: 'content' }]}
+      dialog={DIALOG}
     />
   );
 }

@@ -2,6 +2,9 @@ import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
 import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
 
+/** Labels such as 'Payment password' or 'Permission name' need more than the default 90px on one line. */
+const DIALOG = { labelWidth: 130 };
+
 /** API permissions (reference A34): a name for one Admin route name, in a group. */
 const columns: ColumnDef[] = [
   { value: 'group_name' },
@@ -38,5 +41,15 @@ const viewFields: ViewFieldDef[] = [
 ];
 
 export default function PermissionsPage() {
-  return <CrudTable resource="permissions" columns={columns} search={search} dicts={dicts} fields={fields} viewFields={viewFields} />;
+  return (
+    <CrudTable
+      resource="permissions"
+      columns={columns}
+      search={search}
+      dicts={dicts}
+      fields={fields}
+      viewFields={viewFields}
+      dialog={DIALOG}
+    />
+  );
 }

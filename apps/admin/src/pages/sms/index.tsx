@@ -24,5 +24,5 @@ const fields: FieldDef[] = [
 
 /** A36 SMS templates: provider template code and signature by purpose. */
 export default function SmsTemplatesPage() {
-  return <CrudTable resource="sms" columns={columns} search={search} fields={fields} dialog={{ labelWidth: 110 }} />;
+  return <CrudTable resource="sms" columns={columns} search={search} fields={fields} dialog={{ labelWidth: 130 }} />;
 }

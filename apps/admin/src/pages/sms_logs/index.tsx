@@ -49,7 +49,7 @@ export default function SmsLogsPage() {
       dicts={dicts}
       viewFields={viewFields}
       buttons={{ add: false, edit: false }}
-      dialog={{ labelWidth: 110 }}
+      dialog={{ labelWidth: 130 }}
     />
   );
 }

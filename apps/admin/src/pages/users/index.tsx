@@ -2,6 +2,9 @@ import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
 import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
 
+/** Labels such as 'Payment password' or 'Permission name' need more than the default 90px on one line. */
+const DIALOG = { labelWidth: 130 };
+
 const label = (field: string) => `resources.users.fields.${field}`;
 
 /**
@@ -68,5 +71,15 @@ const viewFields: ViewFieldDef[] = [
 ];
 
 export default function UsersPage() {
-  return <CrudTable resource="users" columns={columns} search={search} dicts={dicts} fields={fields} viewFields={viewFields} />;
+  return (
+    <CrudTable
+      resource="users"
+      columns={columns}
+      search={search}
+      dicts={dicts}
+      fields={fields}
+      viewFields={viewFields}
+      dialog={DIALOG}
+    />
+  );
 }

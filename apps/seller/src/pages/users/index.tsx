@@ -4,6 +4,9 @@ import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
 import { formIds } from '@shop/ui/widgets/role-tree';
 import { ownerOnlyNotice } from '../OwnerOnlyNotice.tsx';
 
+/** A required label ('* Username') needs more than the default 90px to stay on one line in English. */
+const DIALOG = { labelWidth: 110 };
+
 /**
  * Store sub-accounts (reference S24): staff logins of the owner's store with their roles. A blank password
  * is 123456 and a blank nickname "Mysterious" (server rule).
@@ -48,6 +51,7 @@ export default function SellerUsersPage() {
       fields={fields}
       viewFields={viewFields}
       initialValues={{ role_id: [] }}
+      dialog={DIALOG}
       beforeSubmit={(values) => ({ ...values, role_id: formIds(values.role_id) })}
       top={ownerOnlyNotice}
     />

@@ -9,7 +9,7 @@ import { checkFile } from './files.ts';
 import { checkImage, renderImage, type CheckedImage } from './images.ts';
 import { parseUploadOptions, type UploadOptions } from './options.ts';
 import { receive, type ReceivedFile } from './receive.ts';
-import { UploadBatch } from './storage.ts';
+import { PRIVATE_EXTENSIONS, UploadBatch } from './storage.ts';
 
 interface Stored {
   url: string;
@@ -109,11 +109,13 @@ export function uploadRoutes(area: Area) {
         if (files.length === 0) throw fail('upload.fileNotFound');
         const chosen = opt.many ? files : files.slice(0, 1);
 
-        const batch = new UploadBatch(req.server.config.dataDir, opt.name);
+        const exts = opt.kind === 'file' ? chosen.map((f) => checkFile(f.filename, f.data)) : [];
+        const secret = exts.length > 0 && exts.every((e) => PRIVATE_EXTENSIONS.has(e));
+        if (secret !== exts.some((e) => PRIVATE_EXTENSIONS.has(e))) throw fail('upload.notAllow');
+        const batch = new UploadBatch(req.server.config.dataDir, opt.name, secret ? 'private' : 'public');
         const stored: Stored[] = [];
         try {
           if (opt.kind === 'file') {
-            const exts = chosen.map((f) => checkFile(f.filename, f.data));
             for (const [i, f] of chosen.entries()) {
               const ext = exts[i]!;
               const saved = await batch.write(UploadBatch.newBase(), '', ext, f.data);

@@ -5,6 +5,18 @@ import { shanghaiDate } from '../../lib/time.ts';
 import { uploadsDir } from '../../http/platform/uploads-static.ts';
 import { UPLOADS_URL } from '../../db/seed/images.ts';
 
+export const PRIVATE_DIR = 'private';
+
+/** Extensions that may hold secrets (merchant private keys): never stored where the site serves files. */
+export const PRIVATE_EXTENSIONS: ReadonlySet<string> = new Set(['crt', 'pem']);
+
+/** Absolute path of a stored private file, or null when the path points anywhere else. */
+export function privateFile(dataDir: string, stored: string): string | null {
+  const root = path.resolve(dataDir, PRIVATE_DIR);
+  const full = path.resolve(dataDir, stored);
+  return full.startsWith(`${root}${path.sep}`) && fs.existsSync(full) ? full : null;
+}
+
 /**
  * Where one upload goes: `<uploads>/<name>/<YYYY-MM-DD>/<40 random hex chars>` (Asia/Shanghai date, as every
  * date of the shop). Random names are unguessable, so certificates are not enumerable, and never collide, so
@@ -15,10 +27,19 @@ export class UploadBatch {
   private readonly dir: string;
   private readonly urlDir: string;
 
-  constructor(dataDir: string, name: string) {
+  /**
+   * `private` files (payment certificates and keys) go to `<DATA_DIR>/private/`, which no route serves; their
+   * answer is a DATA_DIR-relative path (`private/crt/…`) that only server code resolves (`privateFile`).
+   */
+  constructor(dataDir: string, name: string, visibility: 'public' | 'private' = 'public') {
     const date = shanghaiDate();
-    this.dir = path.join(uploadsDir(dataDir), name, date);
-    this.urlDir = `${UPLOADS_URL}/${name}/${date}`;
+    if (visibility === 'private') {
+      this.dir = path.join(dataDir, PRIVATE_DIR, name, date);
+      this.urlDir = `${PRIVATE_DIR}/${name}/${date}`;
+    } else {
+      this.dir = path.join(uploadsDir(dataDir), name, date);
+      this.urlDir = `${UPLOADS_URL}/${name}/${date}`;
+    }
   }
 
   static newBase(): string {

@@ -43,12 +43,24 @@ const tabs: ConfigTab[] = [
       { value: 'ssl', type: 'switch', options: switchOn },
     ],
   },
-  { key: 'amap', source: { kind: 'group', group: 'amap' }, fields: [{ value: 'key' }, { value: 'jsapi' }, { value: 'security' }] },
-  { key: 'kuaibao', source: { kind: 'group', group: 'kuaibao' }, fields: [{ value: 'appid' }, { value: 'appkey' }, { value: 'agent_id' }] },
+  {
+    key: 'amap',
+    source: { kind: 'group', group: 'amap' },
+    fields: [{ value: 'key' }, { value: 'jsapi' }, { value: 'security' }],
+  },
+  {
+    key: 'kuaibao',
+    source: { kind: 'group', group: 'kuaibao' },
+    fields: [{ value: 'appid' }, { value: 'appkey' }, { value: 'agent_id' }],
+  },
   {
     key: 'task',
     source: { kind: 'group', group: 'task' },
-    fields: ['cancel', 'confirm', 'settlement'].map((value): FieldDef => ({ value, type: 'number', options: { min: 0, precision: 0 } })),
+    fields: ['cancel', 'confirm', 'settlement'].map((value): FieldDef => ({
+      value,
+      type: 'number',
+      options: { min: 0, precision: 0 },
+    })),
   },
 ];
 
