@@ -9,6 +9,7 @@ import { PageLoading, TopProgress } from './progress.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { useConsoleMenu } from './useConsoleMenu.ts';
 import { UserArea, type ConsoleUser } from './UserArea.tsx';
+import { PageNameContext } from '../crud/PageName.tsx';
 import './console.css';
 
 export type { ConsoleUser };
@@ -99,11 +100,15 @@ export function ConsoleLayout({
     setCollapsed(!collapsed);
     onCollapsedChange?.(!collapsed);
   };
-  const heading = title ?? (route ? menuLabel(route.menu, i18n.language) : t('menu.menuName'));
+  const menuName = route ? menuLabel(route.menu, i18n.language) : undefined;
+  const heading = title ?? menuName ?? t('menu.menuName');
   // Keyed by path so each route's view mounts afresh and fades in; its own Suspense runs the top bar.
   const view = (
     <div className="console-view" key={path}>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      {/* Pages read the menu name (e.g. to name an exported spreadsheet) from this context. */}
+      <PageNameContext.Provider value={menuName}>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </PageNameContext.Provider>
     </div>
   );
 

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { translateMaybe, useTranslator } from './label.ts';
 import type { FieldDef, FieldOption, FieldTypeOptions } from './types.ts';
 
 /**
@@ -81,10 +82,13 @@ export function useDictOptions(def: OptionSource, dicts: DictData | undefined): 
   const { labelName, valueName, items } = def.options ?? {};
   const data = def.data;
   // Keyed on the rows themselves, so a new `dicts` object holding the same rows keeps the options stable.
-  return useMemo(
-    () => (rows ? toOptions(rows, labelName, valueName) : (items ?? (data ? [...data] : []))),
-    [rows, labelName, valueName, items, data],
-  );
+  const translator = useTranslator();
+  return useMemo(() => {
+    if (rows) return toOptions(rows, labelName, valueName);
+    // Static option labels may be i18n keys (e.g. 'resources.advs.status.on'), as in table dictionaries.
+    const fixed = items ?? data ?? [];
+    return fixed.map((o) => ({ ...o, label: translateMaybe(o.label, translator) }));
+  }, [rows, labelName, valueName, items, data, translator]);
 }
 
 /**

@@ -3,6 +3,7 @@ import { Button, Upload } from '@arco-design/web-react';
 import { IconLoading, IconPlus, IconUpload } from '@arco-design/web-react/icon';
 import '@arco-design/web-react/es/Upload/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
+import './image-upload.css';
 import { useTranslation } from 'react-i18next';
 import { upload, type Area, type UploadOptions } from '@shop/api';
 import type { Envelope } from '@shop/contract/envelope';
@@ -109,7 +110,7 @@ export function ImageUpload({ value, onChange, variant = 'image', name, option, 
     );
 
   return (
-    <div>
+    <div className={`shop-upload shop-upload--${variant}`}>
       <Upload
         showUploadList={false}
         accept={variant === 'file' ? FILE_ACCEPT : 'image/*'}
