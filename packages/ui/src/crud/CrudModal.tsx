@@ -17,7 +17,8 @@ export interface CrudDialogOptions {
   fullscreen?: boolean;
 }
 
-export const DIALOG_DEFAULTS = { width: '50%', span: 12, labelWidth: 90, fullscreen: false } as const;
+// Label width 110 (the reference's 90 wraps most English labels, e.g. '* Username').
+export const DIALOG_DEFAULTS = { width: '50%', span: 12, labelWidth: 110, fullscreen: false } as const;
 
 export interface CrudModalProps {
   title: string;

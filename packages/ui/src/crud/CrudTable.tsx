@@ -258,7 +258,8 @@ export function CrudTable(props: CrudTableProps) {
     <Empty
       description={
         <span className="crud-load-failed">
-          {t('crud.loadFailed')}{' '}
+          {/* The server's own reason (e.g. no permission) says more than a generic failure. */}
+          {crud.error.msg || t('crud.loadFailed')}{' '}
           <Button size="mini" type="text" onClick={crud.reload}>
             {t('crud.retry')}
           </Button>

@@ -25,8 +25,12 @@ function asValue(raw: unknown): string | number | undefined {
 }
 
 /** The first key present in a row, in order (explicit name first, then the usual fallbacks). */
+/** The first present, non-blank value among `keys` (a blank English name falls back to the Chinese one). */
 function pick(row: Record<string, unknown>, keys: readonly (string | undefined)[]): unknown {
-  for (const key of keys) if (key !== undefined && row[key] !== undefined && row[key] !== null) return row[key];
+  for (const key of keys) {
+    const v = key === undefined ? undefined : row[key];
+    if (v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '')) return v;
+  }
   return undefined;
 }
 

@@ -15,6 +15,7 @@ const MENU_FIELDS = (t: typeof adminMenus | typeof userMenus) => ({
   is_open: t.is_open,
   icon: t.icon,
   is_sort: t.is_sort,
+  content: t.content,
 });
 
 /**
