@@ -44,6 +44,11 @@ export function migrationsFolder(): string {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+    // An idle connection can be cut by the server (restart, failover, a dropped test database): the pool
+    // replaces it on next use, so this must not crash the process as an unhandled 'error' event would.
+    pool.on('error', (err) => {
+      if ((err as { code?: string }).code !== '57P01') console.warn('postgres idle client error:', err.message);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
