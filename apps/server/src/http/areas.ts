@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminPermissions, adminToPermissions, adminToRoles, users } from '../db/schema/index.ts';
-import { loadAccount, renewIfAging, requireArea, storeOfUser } from './auth.ts';
-import { fail, forbidden, unauthorized } from './envelope.ts';
+import { adminPermissions, adminToPermissions, adminToRoles } from '../db/schema/index.ts';
+import { renewIfAging, requireArea, storeOfUser } from './auth.ts';
+import { fail, forbidden } from './envelope.ts';
 
 /**
  * Area guards. Each area's auth sits once at its prefix, so no route can forget it:
@@ -17,8 +17,7 @@ export function guardAdmin(app: FastifyInstance): void {
   app.addHook('preHandler', async (req, reply) => {
     const auth = await requireArea(req, 'admin');
     await renewIfAging(req, reply, auth);
-    const admin = await loadAccount(req.server.db, 'admins', auth.accountId);
-    if (!admin) throw unauthorized();
+    const admin = auth.account;
     const id = Number(admin.id);
     const belong = Number(admin.belong_id);
     req.admin = { id, ownerId: belong > 0 ? belong : id, isSuper: Number(admin.is_super) === 1 };
@@ -53,8 +52,7 @@ export function guardSeller(app: FastifyInstance): void {
   app.addHook('preHandler', async (req, reply) => {
     const auth = await requireArea(req, 'seller');
     await renewIfAging(req, reply, auth);
-    const user = await loadAccount(req.server.db, 'users', auth.accountId);
-    if (!user) throw unauthorized();
+    const user = auth.account;
     const userId = Number(user.id);
     const belong = Number(user.belong_id);
     const { ownerId, storeId } = await storeOfUser(req.server.db, { id: userId, belong_id: belong });
@@ -67,13 +65,6 @@ export function guardHome(app: FastifyInstance): void {
   app.addHook('preHandler', async (req, reply) => {
     const auth = await requireArea(req, 'home');
     await renewIfAging(req, reply, auth);
-    const [row] = await req.server.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, auth.accountId), isNull(users.deleted_at)))
-      .limit(1);
-    if (!row) throw unauthorized();
-    req.userId = row.id;
+    req.userId = auth.accountId;
   });
 }
-

@@ -51,6 +51,7 @@ export async function authOf(req: FastifyRequest): Promise<AuthInfo | null> {
   if (req.authInfo !== undefined) return req.authInfo;
   const token = bearerOf(req);
   if (!token) return (req.authInfo = null);
+  // One query resolves the token and its live account (the hot path of every signed-in request).
   const [row] = await req.server.db
     .select({
       id: accessTokens.id,
@@ -58,8 +59,18 @@ export async function authOf(req: FastifyRequest): Promise<AuthInfo | null> {
       area: accessTokens.area,
       account_id: accessTokens.account_id,
       expires_at: accessTokens.expires_at,
+      admin: admins,
+      user: users,
     })
     .from(accessTokens)
+    .leftJoin(
+      admins,
+      and(eq(accessTokens.provider, 'admins'), eq(admins.id, accessTokens.account_id), isNull(admins.deleted_at)),
+    )
+    .leftJoin(
+      users,
+      and(eq(accessTokens.provider, 'users'), eq(users.id, accessTokens.account_id), isNull(users.deleted_at)),
+    )
     .where(
       and(
         eq(accessTokens.token_hash, sha256(token)),
@@ -68,15 +79,18 @@ export async function authOf(req: FastifyRequest): Promise<AuthInfo | null> {
       ),
     )
     .limit(1);
-  req.authInfo = row
-    ? {
-        tokenId: row.id,
-        provider: row.provider as Provider,
-        area: row.area as Area,
-        accountId: row.account_id,
-        expiresAt: row.expires_at,
-      }
-    : null;
+  const account = (row?.admin ?? row?.user ?? null) as Record<string, unknown> | null;
+  req.authInfo =
+    row && account
+      ? {
+          tokenId: row.id,
+          provider: row.provider as Provider,
+          area: row.area as Area,
+          accountId: row.account_id,
+          expiresAt: row.expires_at,
+          account,
+        }
+      : null;
   return req.authInfo;
 }
 

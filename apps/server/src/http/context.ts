@@ -15,6 +15,8 @@ export interface AuthInfo {
   accountId: number;
   /** 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai. */
   expiresAt: string;
+  /** The live account row (admins or users) the token belongs to, secrets included: never send it as is. */
+  account: Record<string, unknown>;
 }
 
 /** The signed-in admin, resolved once per request by the Admin area guard. */
