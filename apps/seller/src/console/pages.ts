@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '@shop/ui/console/lazy-page';
 import type { MenuEntry } from '@shop/api/menu';
 import type { MenuRoute } from '@shop/api/menu-tree';
 
@@ -8,7 +9,7 @@ export interface MenuPageProps {
   menus: MenuEntry[];
 }
 
-const MenuPlaceholder = lazy(() => import('./MenuPlaceholder.tsx'));
+const MenuPlaceholder = lazyPage(() => import('./MenuPlaceholder.tsx'));
 
 /**
  * Page registry: a menu entry's `view` → its lazily loaded page. Views without a page yet show the
@@ -16,8 +17,8 @@ const MenuPlaceholder = lazy(() => import('./MenuPlaceholder.tsx'));
  */
 const registry: Record<string, ComponentType<MenuPageProps>> = {
   // Accounts (issue 3).
-  'Seller/users/index': lazy(() => import('../pages/users/index.tsx')),
-  'Seller/roles/index': lazy(() => import('../pages/roles/index.tsx')),
+  'Seller/users/index': lazyPage(() => import('../pages/users/index.tsx')),
+  'Seller/roles/index': lazyPage(() => import('../pages/roles/index.tsx')),
 };
 
 export function pageFor(view: string): ComponentType<MenuPageProps> {

@@ -3,6 +3,7 @@ import type { Messages } from './types.ts';
 /** English resources: same key tree as zh-cn (checked by the `Messages` type and by a unit test). */
 const en: Messages = {
   common: {
+    reload: 'Reload',
     login: 'Login',
     logout: 'Exit the system',
     register: 'Register',

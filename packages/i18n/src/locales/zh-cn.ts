@@ -4,6 +4,7 @@
  */
 const zhCn = {
   common: {
+    reload: '重新加载',
     login: '登录',
     logout: '退出系统',
     register: '注册',

@@ -10,6 +10,7 @@ import { SideMenu } from './SideMenu.tsx';
 import { useConsoleMenu } from './useConsoleMenu.ts';
 import { UserArea, type ConsoleUser } from './UserArea.tsx';
 import { PageNameContext } from '../crud/PageName.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import './console.css';
 
 export type { ConsoleUser };
@@ -107,7 +108,9 @@ export function ConsoleLayout({
     <div className="console-view" key={path}>
       {/* Pages read the menu name (e.g. to name an exported spreadsheet) from this context. */}
       <PageNameContext.Provider value={menuName}>
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </PageErrorBoundary>
       </PageNameContext.Provider>
     </div>
   );
