@@ -1,4 +1,2 @@
-/** The one place this app names its area; everything else reads it from here. */
+/** The one place this app names its area; the store and `BackOfficeApp` read it from here. */
 export const AREA = 'admin' as const;
-/** Router base: Vite's `base` without the trailing slash ('/Admin'). */
-export const ROUTER_BASE = import.meta.env.BASE_URL.replace(/\/$/, '');

@@ -4,9 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { i18n, initI18n } from '@shop/i18n';
 import { addBackOfficeResources } from '@shop/i18n/backoffice';
 import { makeStore } from '@shop/api/store';
-import { App } from './App.tsx';
+import { BackOfficeApp } from '@shop/ui/backoffice/BackOfficeApp';
 import { AREA } from './area.ts';
-import './console/base.css';
 
 initI18n();
 addBackOfficeResources(i18n);
@@ -14,6 +13,11 @@ const store = makeStore(AREA);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App store={store} />
+    <BackOfficeApp
+      store={store}
+      area={AREA}
+      pages={() => import('./console/pages.ts')}
+      loginPage={() => import('./pages/LoginPage.tsx')}
+    />
   </StrictMode>,
 );

@@ -72,3 +72,10 @@ export {
   type ViewFieldDef,
   type ViewType,
 } from './crud/types.ts';
+
+// The login card of the three login pages ('@shop/ui/login/LoginForm'). The back-office shell itself
+// ('@shop/ui/backoffice/BackOfficeApp', `AppConsole`, `useConsole`) is not re-exported: its base.css styles
+// the whole page, which only an app's entry should decide.
+export { LoginForm, type LoginFormProps, type LoginCredentials } from './login/LoginForm.tsx';
+export type { BackOfficeAppProps } from './backoffice/BackOfficeApp.tsx';
+export type { MenuPageProps, PageFor, PageRegistryModule } from './backoffice/pages.ts';

@@ -1,21 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Button, Input, Message } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Button/style/css.js';
 import { AREAS } from '@shop/api/areas';
 import { useIsLoginQuery } from '@shop/api/auth';
-import { useAppDispatch } from '@shop/api/hooks';
-import { menuApi } from '@shop/api/menu';
-import { landingPath, toFullPath } from '@shop/api/menu-tree';
-import { signIn } from '@shop/api/session';
+import { getToken, setSetToken } from '@shop/api/storage';
 import { setLanguage } from '@shop/i18n';
 import { LanguageSwitch } from '@shop/ui/console/LanguageSwitch';
-import { getToken, setSetToken } from '@shop/api/storage';
+import { useBackOfficeSignIn } from '@shop/ui/backoffice/useBackOfficeSignIn';
+import { LoginForm } from '@shop/ui/login/LoginForm';
 import { AREA } from '../area.ts';
 import { SlideVerify } from './SlideVerify.tsx';
-import '../console/login.css';
 
 /**
  * Admin login (`/Admin/login`): slide to verify, then `POST /captcha` for the sign, `POST /login` with
@@ -24,12 +18,9 @@ import '../console/login.css';
 export default function LoginPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const dispatch = useAppDispatch();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const signIn = useBackOfficeSignIn();
   const [verified, setVerified] = useState(false);
   const [step, setStep] = useState(0);
-  const [busy, setBusy] = useState(false);
 
   // An admin who is still logged in goes straight to the console (probe with the stored token).
   const stored = getToken(AREA);
@@ -41,74 +32,30 @@ export default function LoginPage() {
     if (typeof probe.data === 'number' && probe.data > 0) navigate('/');
   }, [probe.data, navigate]);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy) return;
-    if (!username || !password) {
-      Message.error(t('login.enterAccount'));
-      return;
-    }
-    if (!verified) {
-      Message.error(t('login.verifyFirst'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const user = await dispatch(signIn({ username, password, step })).unwrap();
-      const menus = await dispatch(menuApi.endpoints.loadMenu.initiate({ area: AREA })).unwrap();
-      Message.success(t('messages.loginSuccess'));
-      const landing = landingPath(menus, AREA, user.defaultUrl);
-      navigate(landing ? `~${toFullPath(landing, AREA)}` : '/');
-    } catch {
-      // The interceptor already showed the server's message; verify again, as after a failed captcha.
-      setVerified(false);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <div className="login-page">
-      <div className="login-card">
-        <div className="login-card__top">
-          <LanguageSwitch onChange={(language) => void setLanguage(language)} />
-        </div>
-        <h1 className="login-title">{t('login.adminTitle')}</h1>
-        <p className="login-subtitle">{t('login.subtitle')}</p>
-        <form className="login-form" onSubmit={(event) => void submit(event)} noValidate>
-          <Input
-            size="large"
-            name="username"
-            autoComplete="username"
-            placeholder={t('login.usernamePlaceholder')}
-            aria-label={t('common.username')}
-            value={username}
-            onChange={setUsername}
-            data-testid="login-username"
-          />
-          <Input.Password
-            size="large"
-            name="password"
-            autoComplete="current-password"
-            placeholder={t('login.passwordPlaceholder')}
-            aria-label={t('common.password')}
-            value={password}
-            onChange={setPassword}
-            data-testid="login-password"
-          />
-          <SlideVerify
-            verified={verified}
-            onVerify={(position) => {
-              setStep(position);
-              setVerified(true);
-            }}
-            onReset={(position) => setStep(position)}
-          />
-          <Button type="primary" size="large" long htmlType="submit" loading={busy} data-testid="login-submit">
-            {t('login.submit')}
-          </Button>
-        </form>
-      </div>
-    </div>
+    <LoginForm
+      title={t('login.adminTitle')}
+      subtitle={t('login.subtitle')}
+      top={<LanguageSwitch onChange={(language) => void setLanguage(language)} />}
+      verify={
+        <SlideVerify
+          verified={verified}
+          onVerify={(position) => {
+            setStep(position);
+            setVerified(true);
+          }}
+          onReset={(position) => setStep(position)}
+        />
+      }
+      validate={() => (verified ? undefined : t('login.verifyFirst'))}
+      onSubmit={async (credentials) => {
+        try {
+          await signIn({ ...credentials, step });
+        } catch {
+          // The interceptor already showed the server's message; verify again, as after a failed captcha.
+          setVerified(false);
+        }
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import './slide-verify.css';
 
 export interface SlideVerifyProps {
   verified: boolean;

@@ -1,19 +1,13 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '@shop/ui/console/lazy-page';
-import type { MenuEntry } from '@shop/api/menu';
-import type { MenuRoute } from '@shop/api/menu-tree';
+import { guardWith } from '@shop/ui/backoffice/BackOfficeGuard';
+import { MenuPlaceholder, type MenuPageProps } from '@shop/ui/backoffice/pages';
 
-/** What every back-office page receives. */
-export interface MenuPageProps {
-  route: MenuRoute;
-  menus: MenuEntry[];
-}
-
-const MenuPlaceholder = lazyPage(() => import('./MenuPlaceholder.tsx'));
+export type { MenuPageProps };
 
 /**
- * Page registry: a menu entry's `view` → its lazily loaded page. Views without a page yet show the
- * placeholder, so any menu the server sends is reachable.
+ * Page registry: a menu entry's `view` → its lazily loaded page (`lazyPage`: the spec's chunk timeout).
+ * Views without a page yet show the placeholder, so any menu the server sends is reachable.
  */
 const registry: Record<string, ComponentType<MenuPageProps>> = {
   // Accounts (issue 3).
@@ -24,3 +18,6 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
 export function pageFor(view: string): ComponentType<MenuPageProps> {
   return registry[view] ?? MenuPlaceholder;
 }
+
+/** The guarded part of this app on this registry: `BackOfficeApp` loads it (main.tsx), never the login page. */
+export default guardWith(pageFor);

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { ConsoleLayout, type ConsoleLayoutProps } from '@shop/ui/console/ConsoleLayout';
+import { ConsoleLayout, type ConsoleLayoutProps } from '../console/ConsoleLayout.tsx';
 import { useConsole } from './useConsole.ts';
 
 // The dialog (Modal, Form, Upload) loads on first opening, not with the first page.
 const UserInfoDialog = lazy(() =>
-  import('@shop/ui/console/UserInfoDialog').then((module) => ({ default: module.UserInfoDialog })),
+  import('../console/UserInfoDialog.tsx').then((module) => ({ default: module.UserInfoDialog })),
 );
 
 export type AppConsoleProps = Partial<Pick<ConsoleLayoutProps, 'title' | 'hideTitle' | 'hideFrame'>> & {
@@ -12,10 +12,13 @@ export type AppConsoleProps = Partial<Pick<ConsoleLayoutProps, 'title' | 'hideTi
 };
 
 /**
- * The console of this app around a page: `ConsoleLayout` wired by `useConsole`, plus the user-info
- * dialog. Standalone pages (is_open 1) embed it themselves, usually with `hideFrame`.
+ * The console of the surrounding back office around a page: `ConsoleLayout` wired by `useConsole`, plus
+ * the user-info dialog. `BackOfficeApp` puts every is_open 0 page in it; standalone pages (is_open 1)
+ * embed it themselves, usually with `hideFrame`.
  *
- * @example <AppConsole hideFrame><Dashboard /></AppConsole>
+ * @example
+ * import { AppConsole } from '@shop/ui/backoffice/AppConsole';
+ * <AppConsole hideFrame><Dashboard /></AppConsole>
  */
 export function AppConsole({ children, ...options }: AppConsoleProps) {
   const { layout, userInfo } = useConsole();

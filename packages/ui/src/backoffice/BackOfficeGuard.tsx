@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { resolveBackOfficePath } from '@shop/api/guard';
@@ -6,25 +6,33 @@ import { useAppDispatch, useAppSelector } from '@shop/api/hooks';
 import { useLoadMenuQuery } from '@shop/api/menu';
 import { authActions, refreshUser } from '@shop/api/session';
 import { getToken } from '@shop/api/storage';
-import { PageLoading } from '@shop/ui/console/progress';
-import { AREA } from '../area.ts';
+import { PageLoading } from '../console/progress.tsx';
 import { AppConsole } from './AppConsole.tsx';
+import { useBackOfficeArea } from './context.ts';
 import NotFoundPage from './NotFoundPage.tsx';
 import { PageSpin } from './PageSpin.tsx';
-import { pageFor } from './pages.ts';
+import type { PageFor } from './pages.ts';
+
+export interface BackOfficeGuardProps {
+  /** The app's page registry (`pageFor` of its src/console/pages.ts). */
+  pageFor: PageFor;
+}
 
 /**
- * The guarded part of the app (spec §4 navigation guard): without the area token → login; on first
+ * The guarded part of a back office (spec §4 navigation guard): without the area token → login; on first
  * entry the menus load and become routes, then the path resolves again; then the matching page renders
  * (inside the console for is_open 0, on its own for is_open 1), or the 404 page.
+ *
+ * @example <BackOfficeGuard pageFor={pageFor} /> // inside BackOfficeApp's router; apps use `guardWith`
  */
-export default function BackOffice() {
+export function BackOfficeGuard({ pageFor }: BackOfficeGuardProps) {
+  const area = useBackOfficeArea();
   const { t } = useTranslation();
   const [location] = useLocation();
   const dispatch = useAppDispatch();
   const { isLoad, user } = useAppSelector((state) => state.auth);
-  const hasToken = Boolean(getToken(AREA));
-  const menusQuery = useLoadMenuQuery({ area: AREA }, { skip: !hasToken });
+  const hasToken = Boolean(getToken(area));
+  const menusQuery = useLoadMenuQuery({ area }, { skip: !hasToken });
   const menus = menusQuery.isSuccess ? menusQuery.data : undefined;
 
   useEffect(() => {
@@ -40,7 +48,7 @@ export default function BackOffice() {
     if (menusQuery.isError) console.error('load_menu failed', menusQuery.error);
   }, [menusQuery.isError, menusQuery.error]);
 
-  const view = resolveBackOfficePath(AREA, location, { hasToken, menus, defaultUrl: user?.defaultUrl });
+  const view = resolveBackOfficePath(area, location, { hasToken, menus, defaultUrl: user?.defaultUrl });
 
   switch (view.kind) {
     case 'redirect':
@@ -79,4 +87,17 @@ export default function BackOffice() {
       );
     }
   }
+}
+
+/**
+ * The guarded part of an app bound to its page registry: the default export of the app's
+ * src/console/pages.ts, which `BackOfficeApp` loads lazily. Bound there, not in the entry, so the guard,
+ * the console and the registry load as one chunk after the login page, as the pages' own chunks expect.
+ *
+ * @example export default guardWith(pageFor); // apps/seller/src/console/pages.ts
+ */
+export function guardWith(pageFor: PageFor): ComponentType {
+  return function GuardedBackOffice() {
+    return <BackOfficeGuard pageFor={pageFor} />;
+  };
 }

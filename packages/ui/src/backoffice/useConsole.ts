@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useEditUserMutation } from '@shop/api/auth';
 import { useAppDispatch, useAppSelector } from '@shop/api/hooks';
-import { useLoadMenuQuery } from '@shop/api/menu';
+import { useLoadMenuQuery, type BackOfficeArea } from '@shop/api/menu';
 import { refreshUser, signOut } from '@shop/api/session';
 import { setLanguage } from '@shop/i18n';
-import type { ConsoleLayoutProps } from '@shop/ui/console/ConsoleLayout';
-import type { UserInfoDialogProps } from '@shop/ui/console/UserInfoDialog';
-import { AREA } from '../area.ts';
+import type { ConsoleLayoutProps } from '../console/ConsoleLayout.tsx';
+import type { UserInfoDialogProps } from '../console/UserInfoDialog.tsx';
+import { useBackOfficeArea } from './context.ts';
 
 /**
  * The route point index (spec §2.5): the module tab last clicked. Kept for the page session, so a
  * layout mounted afresh (after a standalone page) checks the same tab when the path has no route.
+ * One per area, as the login records are, so two back offices in one page (tests) never share it.
  */
-let routePointIndex = 0;
+const routePointIndex: Record<BackOfficeArea, number> = { admin: 0, seller: 0 };
 
 export interface ConsoleWiring {
   layout: Omit<ConsoleLayoutProps, 'children'>;
@@ -21,22 +22,24 @@ export interface ConsoleWiring {
 }
 
 /**
- * Wires the pure `ConsoleLayout` and `UserInfoDialog` of @shop/ui to this app: menus from the RTK Query
- * cache, the user from the auth slice, the router, logout, profile edit and the language.
+ * Wires the pure `ConsoleLayout` and `UserInfoDialog` to the surrounding back office (its area from
+ * `BackOfficeApp`): menus from the RTK Query cache, the user from the auth slice, the router, logout,
+ * profile edit and the language.
  *
  * @example const { layout, userInfo } = useConsole(); <ConsoleLayout {...layout}>{page}</ConsoleLayout>
  */
 export function useConsole(): ConsoleWiring {
+  const area = useBackOfficeArea();
   const [path, navigate] = useLocation();
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
-  const menus = useLoadMenuQuery({ area: AREA }).data;
+  const menus = useLoadMenuQuery({ area }).data;
   const [editUser] = useEditUserMutation();
   const [userInfoOpen, setUserInfoOpen] = useState(false);
 
   return {
     layout: {
-      area: AREA,
+      area,
       menus: menus ?? [],
       path,
       user,
@@ -44,9 +47,9 @@ export function useConsole(): ConsoleWiring {
       onLogout: () => void dispatch(signOut()),
       onOpenUserInfo: () => setUserInfoOpen(true),
       onLanguageChange: (language) => void setLanguage(language),
-      defaultModuleIndex: routePointIndex,
+      defaultModuleIndex: routePointIndex[area],
       onModuleChange: (index) => {
-        routePointIndex = index;
+        routePointIndex[area] = index;
       },
     },
     userInfo: {
@@ -54,7 +57,7 @@ export function useConsole(): ConsoleWiring {
       onClose: () => setUserInfoOpen(false),
       loadUser: () => dispatch(refreshUser()).unwrap(),
       saveUser: async (values) => {
-        const result = await editUser({ area: AREA, ...values });
+        const result = await editUser({ area, ...values });
         // Spec §7 reads the reply's code (0/absent = success) and msg.
         if ('error' in result && result.error) {
           const error = result.error;

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { Message } from '@arco-design/web-react';
+import { useAppDispatch } from '@shop/api/hooks';
+import { menuApi } from '@shop/api/menu';
+import { landingPath, toFullPath } from '@shop/api/menu-tree';
+import { signIn } from '@shop/api/session';
+import { useBackOfficeArea } from './context.ts';
+
+/** What a back-office login submits; `step` is the Admin's slide position (sent to `POST /captcha`). */
+export interface BackOfficeCredentials {
+  username: string;
+  password: string;
+  step?: number;
+}
+
+/**
+ * The back-office login of spec §4 for the surrounding area: `signIn` (the Admin's captcha sign, the
+ * Seller's `area: 'seller'`), the user info, the area's menus, then on to `defaultUrl` or the first menu
+ * page. Rejects when a step fails; the http interceptor has already shown the server's message.
+ *
+ * @example const signIn = useBackOfficeSignIn(); <LoginForm onSubmit={signIn} … />
+ */
+export function useBackOfficeSignIn(): (credentials: BackOfficeCredentials) => Promise<void> {
+  const area = useBackOfficeArea();
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const dispatch = useAppDispatch();
+  return async (credentials) => {
+    const user = await dispatch(signIn(credentials)).unwrap();
+    const menus = await dispatch(menuApi.endpoints.loadMenu.initiate({ area })).unwrap();
+    Message.success(t('messages.loginSuccess'));
+    const landing = landingPath(menus, area, user.defaultUrl);
+    navigate(landing ? `~${toFullPath(landing, area)}` : '/');
+  };
+}
