@@ -12,7 +12,10 @@ export default async function storefrontHome({ page, baseUrl }) {
   const res = await page.goto('/');
   assert.equal(res?.status(), 200, `GET / answered HTTP ${res?.status()}`);
   await visible(page.getByTestId('home'), 'the storefront home');
-  const shown = await textOf(page.getByTestId('home-site-name'), 'the site name on the home page');
+  // Wait for the configured name itself (the admin journeys may have renamed the shop on this server).
+  const name = page.getByTestId('home-site-name');
+  await name.filter({ hasText: expected }).first().waitFor({ timeout: 15_000 }).catch(() => {});
+  const shown = await textOf(name, 'the site name on the home page');
   assert.equal(shown, expected, `the home page shows "${shown}" instead of the site name "${expected}"`);
   assert.ok((await page.title()).length > 0, 'the page has no title');
 }

@@ -13,7 +13,8 @@ interface GoodsClass {
 export default function HomePage(_props: PageProps) {
   const { t } = useTranslation();
   const { data, isLoading } = useGetCommonQuery();
-  const siteName = data?.common?.web_name || t('home.siteNameFallback');
+  // The fallback only once the answer is in: showing it while loading would flash a wrong name.
+  const siteName = isLoading ? '' : data?.common?.web_name || t('home.siteNameFallback');
   const classes = (Array.isArray(data?.classes) ? data.classes : []) as GoodsClass[];
   return (
     <>
