@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Row } from '../../http/resource.ts';
 import { invalid } from '../../http/envelope.ts';
 import { list, type Input } from '../../http/input.ts';
 import { columnsOf } from '../../http/search.ts';
@@ -68,4 +69,42 @@ export async function syncLinks(tx: Tx, pivot: Pivot, id: number, ids: readonly 
 export async function detachLinks(tx: Tx, pivot: Pivot, side: 'from' | 'to', ids: readonly number[]): Promise<void> {
   if (!ids.length) return;
   await tx.delete(pivot.table).where(inArray(column(pivot.table, pivot[side]), [...ids]));
+}
+
+/** One side of a role's links: the linked table and the pivot holding `role_id` + `key`. */
+interface RoleSide {
+  table: PgTable;
+  pivot: PgTable;
+  key: 'menu_id' | 'permission_id';
+  /** Order of the linked rows (menus by is_sort, permissions by id). */
+  order: readonly string[];
+}
+
+async function linkedRows(db: Db, roleId: number, side: RoleSide): Promise<Row[]> {
+  const cols = columnsOf(side.table);
+  const pivotCols = columnsOf(side.pivot);
+  const rows = (await db
+    .select({ item: side.table })
+    .from(side.table)
+    .innerJoin(side.pivot, eq(pivotCols[side.key]!, cols.id!))
+    .where(and(eq(pivotCols.role_id!, roleId), isNull(cols.deleted_at!), isNull(pivotCols.deleted_at!)))
+    .orderBy(...side.order.map((c) => asc(cols[c]!)))) as { item: Row }[];
+  return rows.map((r) => ({ ...r.item, pivot: { role_id: roleId, [side.key]: r.item.id } }));
+}
+
+/**
+ * A role as the role editor reads it (Admin and Seller alike): its live menus and permissions as raw rows with
+ * their pivot, plus the `menu_id[]` / `permission_id[]` lists the form checks.
+ */
+export async function roleWithLinks(db: Db, row: Row, sides: { menus: RoleSide; permissions: RoleSide }): Promise<Row> {
+  const id = Number(row.id);
+  const menus = await linkedRows(db, id, sides.menus);
+  const permissions = await linkedRows(db, id, sides.permissions);
+  return {
+    ...row,
+    menus,
+    permissions,
+    menu_id: menus.map((m) => m.id),
+    permission_id: permissions.map((p) => p.id),
+  };
 }

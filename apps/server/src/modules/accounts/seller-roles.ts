@@ -1,5 +1,3 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import {
   userMenus,
   userPermissionGroups,
@@ -9,42 +7,19 @@ import {
   userToPermissions,
   userToRoles,
 } from '../../db/schema/index.ts';
-import { defineResource, type Row } from '../../http/resource.ts';
+import { defineResource } from '../../http/resource.ts';
 import { guardBlanks } from './account-rules.ts';
-import { assertLive, detachLinks, idList, syncLinks, type Pivot } from './links.ts';
+import { assertLive, detachLinks, idList, roleWithLinks, syncLinks, type Pivot } from './links.ts';
 import { storeOwner } from './seller-users.ts';
 
 const MENU_LINKS: Pivot = { table: userToMenus, from: 'role_id', to: 'menu_id' };
 const PERMISSION_LINKS: Pivot = { table: userToPermissions, from: 'role_id', to: 'permission_id' };
 const USER_LINKS: Pivot = { table: userToRoles, from: 'user_id', to: 'role_id' };
 
-async function withLinks(db: Db, row: Row) {
-  const id = Number(row.id);
-  const menus = await db
-    .select()
-    .from(userMenus)
-    .innerJoin(userToMenus, eq(userToMenus.menu_id, userMenus.id))
-    .where(and(eq(userToMenus.role_id, id), isNull(userMenus.deleted_at), isNull(userToMenus.deleted_at)))
-    .orderBy(asc(userMenus.is_sort), asc(userMenus.id));
-  const permissions = await db
-    .select()
-    .from(userPermissions)
-    .innerJoin(userToPermissions, eq(userToPermissions.permission_id, userPermissions.id))
-    .where(
-      and(eq(userToPermissions.role_id, id), isNull(userPermissions.deleted_at), isNull(userToPermissions.deleted_at)),
-    )
-    .orderBy(asc(userPermissions.id));
-  return {
-    ...row,
-    menus: menus.map((m) => ({ ...m.user_menus, pivot: { role_id: id, menu_id: m.user_menus.id } })),
-    permissions: permissions.map((p) => ({
-      ...p.user_permissions,
-      pivot: { role_id: id, permission_id: p.user_permissions.id },
-    })),
-    menu_id: menus.map((m) => m.user_menus.id),
-    permission_id: permissions.map((p) => p.user_permissions.id),
-  };
-}
+const ROLE_SIDES = {
+  menus: { table: userMenus, pivot: userToMenus, key: 'menu_id', order: ['is_sort', 'id'] },
+  permissions: { table: userPermissions, pivot: userToPermissions, key: 'permission_id', order: ['id'] },
+} as const;
 
 /**
  * Store roles (S25): which Seller menus a sub-account sees. Scoped to the store owner (qwshop listed every
@@ -86,7 +61,7 @@ export const sellerRoles = defineResource({
     },
   },
   format: {
-    show: (row, ctx) => withLinks(ctx.req.server.db, row),
+    show: (row, ctx) => roleWithLinks(ctx.req.server.db, row, ROLE_SIDES),
   },
 });
 
