@@ -16,6 +16,7 @@ import { launchBrowser, openPage } from './lib/browser.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ARTIFACTS = path.join(HERE, 'artifacts');
+// A journey may export a longer `timeout` (ms) when it walks through several areas.
 const JOURNEY_TIMEOUT_MS = 90_000;
 
 const args = process.argv.slice(2);
@@ -77,7 +78,7 @@ async function main() {
       const { context, page, problems } = await openPage(browser, { baseUrl: server.baseUrl });
       let error = null;
       try {
-        await withTimeout(mod.default({ page, baseUrl: server.baseUrl }), JOURNEY_TIMEOUT_MS, 'the journey');
+        await withTimeout(mod.default({ page, baseUrl: server.baseUrl }), mod.timeout ?? JOURNEY_TIMEOUT_MS, 'the journey');
         // Let late requests and renders report their errors before judging.
         await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
       } catch (err) {

@@ -222,7 +222,7 @@ describe('ad spaces and ads', () => {
     expect(r.data.map((a) => a.id)).toEqual([high.data.id, low.data.id]);
     expect(r.data[0]).toHaveProperty('image');
     const seeded = await t.call<Row[]>('GET', '/api/adv', { query: { name: 'PC_首页幻灯片' } });
-    expect(seeded.data.length).toBe(1);
+    expect(seeded.data.length).toBe(3); // the demo seed's three PC home slides
     expect(await t.call('GET', '/api/adv', { query: { name: '不存在的位置' } })).toMatchObject({ code: 200, data: [] });
     expect(await t.call('GET', '/api/adv')).toMatchObject({ code: 500, msg: 'space name find error.' });
   });

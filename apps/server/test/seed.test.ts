@@ -18,10 +18,15 @@ import {
   configs,
   currencies,
   expresses,
+  favorites,
   goods,
+  goodsBrands,
   goodsClasses,
   goodsSkus,
+  goodsSpecs,
   moneyLogs,
+  orderComments,
+  storeClasses,
   sms,
   stores,
   userMenus,
@@ -108,7 +113,8 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     const admin = await database.db.select().from(adminMenus).orderBy(adminMenus.id);
     const seller = await database.db.select().from(userMenus).orderBy(userMenus.id);
     expect(admin).toHaveLength(62);
-    expect(seller).toHaveLength(35);
+    // The reference's 35 plus the image space (S26), which the reference seed leaves without a menu.
+    expect(seller).toHaveLength(36);
     const pick = (r: (typeof admin)[number]) => ({
       id: r.id,
       pid: r.pid,
@@ -195,15 +201,16 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
 
   it('creates the demo accounts with working passwords', async () => {
     const rows = await database.db.select().from(users).orderBy(users.id);
-    expect(rows.map((u) => u.id)).toEqual([6, 8, 9]);
+    // 6, 8, 9 of the first seed; then the owners of stores 2-12 (10-20) and the reviewers (21-26).
+    expect(rows.map((u) => u.id)).toEqual([6, 8, 9, ...Array.from({ length: 17 }, (_, i) => 10 + i)]);
     const [owner, sub, shopper] = rows;
     expect(owner).toMatchObject({ username: '18888888888', phone: '18888888888', nickname: '商家小青', belong_id: 0 });
     expect(owner).toMatchObject({ money: '44.12', frozen_money: '11.00', integral: '99.00' });
     expect(sub).toMatchObject({ username: 'seller', belong_id: 6 });
     expect(shopper).toMatchObject({ username: '13800000000', nickname: '小明', money: '1000.00', integral: '500.00' });
-    for (const u of rows) {
-      expect(await verifyPassword('123456', u.password)).toBe(true);
-      expect(await verifyPassword('123456', u.pay_password)).toBe(true);
+    for (const u of [...rows.slice(0, 3), rows.find((r) => r.username === '13600000002')]) {
+      expect(await verifyPassword('123456', u?.password)).toBe(true);
+      expect(await verifyPassword('123456', u?.pay_password)).toBe(true);
     }
     for (const login of DEMO_LOGINS) {
       const table = login.area === 'admin' ? admins : users;
@@ -236,7 +243,7 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     for (const link of await database.db.select().from(adminToMenus)) expect(roleIds.has(link.role_id)).toBe(true);
   });
 
-  it('opens store 1 with goods on level-3 categories and pictures on disk', async () => {
+  it('opens store 1 and the other demo stores with goods on level-3 categories and pictures on disk', async () => {
     const [store] = await database.db.select().from(stores).where(eq(stores.id, 1));
     expect(store).toMatchObject({ user_id: 6, store_name: '青梧旗舰店', store_status: 1, store_verify: 4 });
     expect(store).toMatchObject({
@@ -246,8 +253,11 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
       store_lat: '39.853106',
       store_lng: '116.344857',
     });
+    const allStores = await database.db.select().from(stores);
+    const open = new Set(allStores.filter((s) => s.store_status === 1 && s.store_verify === 4).map((s) => s.id));
+    expect(open.size).toBeGreaterThanOrEqual(8);
     const list = await database.db.select().from(goods);
-    expect(list.length).toBeGreaterThanOrEqual(8);
+    expect(list.length).toBeGreaterThanOrEqual(300);
     const classes = await database.db.select().from(goodsClasses);
     const classById = new Map(classes.map((c) => [c.id, c]));
     const level = (id: number): number => {
@@ -255,7 +265,8 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
       return !c ? -1 : c.pid === 0 ? 1 : level(c.pid) + 1;
     };
     for (const g of list) {
-      expect(g).toMatchObject({ store_id: 1, goods_status: 1, goods_verify: 1 });
+      expect(g).toMatchObject({ goods_status: 1, goods_verify: 1 });
+      expect(open.has(g.store_id), `${g.goods_name} in store ${g.store_id}`).toBe(true);
       expect(level(g.class_id), g.goods_name).toBe(3);
       expect(Number(g.goods_price)).toBeGreaterThan(0);
       expect(g.goods_master_image).toMatch(/^\/uploads\/goods\/seed\/.+\.png$/);
@@ -276,6 +287,90 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     for (const ad of ads) expect(fs.existsSync(fileOf(uploadsDir, ad.image)), ad.image).toBe(true);
     const titles = (await database.db.select().from(articles)).map((a) => a.name);
     expect(titles).toEqual(expect.arrayContaining(['网站公告', '其他合作', '帮助中心', '关于我们']));
+  });
+
+  it('fills the catalogue: SKU matrices, brands, store categories, applications, reviews, favourites', async () => {
+    const db = database.db;
+    const list = await db.select().from(goods);
+    const byId = new Map(list.map((g) => [g.id, g]));
+    const skus = await db.select().from(goodsSkus);
+    const specs = new Map((await db.select().from(goodsSpecs)).map((s) => [s.id, s]));
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    // goods 5 keeps its four SKUs of the first seed
+    expect(skus.filter((s) => s.goods_id === 5).map((s) => s.sku_name)).toEqual([
+      '星空黑,128GB',
+      '星空黑,256GB',
+      '冰川白,128GB',
+      '冰川白,256GB',
+    ]);
+    const withSkus = new Set(skus.map((s) => s.goods_id));
+    expect(withSkus.size).toBeGreaterThanOrEqual(20);
+    for (const id of withSkus) {
+      const own = skus.filter((s) => s.goods_id === id);
+      const g = byId.get(id);
+      expect(cents(g?.goods_price ?? '0'), g?.goods_name).toBe(Math.min(...own.map((s) => cents(s.goods_price))));
+      expect(g?.goods_stock, g?.goods_name).toBe(own.reduce((sum, s) => sum + s.goods_stock, 0));
+      for (const sku of own) {
+        // spec_id and sku_name name the same specs, in the same order, of attributes of the goods' store
+        const names = sku.spec_id.split(',').map((sid) => specs.get(Number(sid))?.name);
+        expect(names.join(','), `${g?.goods_name} ${sku.sku_name}`).toBe(sku.sku_name);
+      }
+    }
+    for (const g of list)
+      expect(cents(g.goods_market_price), g.goods_name).toBeGreaterThanOrEqual(cents(g.goods_price));
+    expect(list.some((g) => /phone/i.test(g.goods_name) && g.goods_name.includes('手机'))).toBe(true);
+
+    const brands = await db.select().from(goodsBrands);
+    expect(brands.length).toBeGreaterThanOrEqual(20);
+    for (const b of brands) expect(fs.existsSync(fileOf(uploadsDir, b.thumb)), b.name).toBe(true);
+    const brandIds = new Set(brands.map((b) => b.id));
+    for (const g of list) expect(brandIds.has(g.brand_id), g.goods_name).toBe(true);
+
+    // every goods' category path is among its store's allowed categories
+    const classes = await db.select().from(goodsClasses);
+    const parentOf = new Map(classes.map((c) => [c.id, c.pid]));
+    const allowed = new Map(
+      (await db.select().from(storeClasses)).map((r) => [r.store_id, JSON.parse(r.class_id) as string[][]]),
+    );
+    for (const g of list) {
+      const mid = parentOf.get(g.class_id) ?? 0;
+      const path = [String(parentOf.get(mid) ?? 0), String(mid), String(g.class_id)];
+      expect(allowed.get(g.store_id), g.goods_name).toContainEqual(path);
+    }
+
+    // stores sit on real areas; two applications wait for review, one was rejected with a reason
+    const allStores = await db.select().from(stores).orderBy(stores.id);
+    const areaName = new Map((await db.select().from(areas)).map((a) => [a.id, a.name]));
+    for (const s of allStores) {
+      const names = [s.province_id, s.city_id, s.region_id].map((id) => areaName.get(id));
+      expect(s.area_info, s.store_name).toBe(names.join(' '));
+      expect(fs.existsSync(fileOf(uploadsDir, s.store_logo)), s.store_name).toBe(true);
+      if (s.store_verify === 4) {
+        for (const url of s.store_slide.split(',')) expect(fs.existsSync(fileOf(uploadsDir, url)), url).toBe(true);
+      }
+    }
+    expect(allStores.filter((s) => s.store_verify === 2)).toHaveLength(2);
+    const rejected = allStores.filter((s) => s.store_verify === 3);
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]?.store_refuse_info).not.toBe('');
+    expect(new Set(allStores.map((s) => s.user_id)).size).toBe(allStores.length);
+
+    // reviews of goods 5 at all three levels (score sums >= 15 / 11-14 / <= 10)
+    const comments = await db.select().from(orderComments);
+    const sum = (c: (typeof comments)[number]) =>
+      [c.score, c.agree, c.service, c.speed].reduce((t, v) => t + Number(v), 0);
+    const ofPhone = comments.filter((c) => c.goods_id === 5).map(sum);
+    expect(ofPhone.some((v) => v >= 15)).toBe(true);
+    expect(ofPhone.some((v) => v > 10 && v < 15)).toBe(true);
+    expect(ofPhone.some((v) => v <= 10)).toBe(true);
+    for (const c of comments) expect(byId.get(c.goods_id)?.store_id, `comment ${c.id}`).toBe(c.store_id);
+
+    const faves = await db.select().from(favorites).where(eq(favorites.user_id, 9));
+    expect(faves.filter((f) => f.is_type === 0).length).toBeGreaterThanOrEqual(3);
+    expect(faves.filter((f) => f.is_type === 1).length).toBeGreaterThanOrEqual(1);
+    for (const f of faves) {
+      expect(f.is_type === 0 ? byId.has(f.out_id) : allStores.some((s) => s.id === f.out_id)).toBe(true);
+    }
   });
 
   it('is idempotent: a second run changes nothing', async () => {
@@ -336,7 +431,7 @@ describe('seed without demo data (pglite)', () => {
     expect(await database.db.$count(stores)).toBe(0);
     expect(await database.db.$count(goods)).toBe(0);
     expect(await database.db.$count(adminMenus)).toBe(62);
-    expect(await database.db.$count(userMenus)).toBe(35);
+    expect(await database.db.$count(userMenus)).toBe(36);
     expect(await database.db.$count(configs)).toBe(19);
     expect(await database.db.$count(areas)).toBe(3445);
     expect(fs.readdirSync(uploadsDir)).toEqual([]);

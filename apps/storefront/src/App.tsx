@@ -4,6 +4,7 @@ import { Route, Router, Switch } from 'wouter';
 import type { AppStore } from '@shop/api/store';
 import { caseSensitiveParser } from '@shop/api/routing';
 import { PageSpin } from './components/PageSpin.tsx';
+import { SiteLayout } from './components/layout/SiteLayout.tsx';
 import { ScrollToTop } from './components/ScrollToTop.tsx';
 import { NotFoundPage, routes } from './routes.ts';
 
@@ -13,7 +14,14 @@ export function App({ store }: { store: AppStore }) {
     <Provider store={store}>
       <Router parser={caseSensitiveParser}>
         <ScrollToTop />
-        <Suspense fallback={<PageSpin />}>
+        {/* The frame stays on screen while a page's chunk loads. */}
+        <Suspense
+          fallback={
+            <SiteLayout>
+              <PageSpin />
+            </SiteLayout>
+          }
+        >
           <Switch>
             {routes.map(({ path, name, page: Page }) => (
               <Route key={path} path={path}>

@@ -32,7 +32,8 @@ export function listParams({ page, per_page, search }: Omit<ListArgs, 'path'>): 
   return params;
 }
 
-const listTag = (path: string) => ({ type: 'Resource' as const, id: `${path}#LIST` });
+/** The tag every list of a path provides: invalidating it refetches them all (after a write outside the generic calls). */
+export const listTag = (path: string) => ({ type: 'Resource' as const, id: `${path}#LIST` });
 const rowTag = (path: string, id: number | string) => ({ type: 'Resource' as const, id: `${path}#${id}` });
 
 /** The generic CRUD calls of the table screen (spec §7 "Generic table calls"). */

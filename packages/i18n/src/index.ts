@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import zhCn from './locales/zh-cn.ts';
 import en from './locales/en.ts';
-import type { MessageKey, Messages } from './locales/types.ts';
+import type { BaseMessages, MessageKey, Messages } from './locales/types.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_KEY,
@@ -13,7 +13,7 @@ import {
   type LanguageStorage,
 } from './detect.ts';
 
-export type { Messages, MessageKey } from './locales/types.ts';
+export type { BaseMessages, Messages, MessageKey } from './locales/types.ts';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -36,7 +36,7 @@ declare module 'i18next' {
 export const resources = {
   'zh-cn': { translation: zhCn },
   en: { translation: en },
-} satisfies Record<Language, { translation: Messages }>;
+} satisfies Record<Language, { translation: BaseMessages }>;
 
 /** The one i18next instance of an app; `initI18n()` initialises it, components use react-i18next. */
 export const i18n: I18n = i18next.createInstance();

@@ -36,6 +36,12 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
   'Admin/permissions/index': lazyPage(() => import('../pages/permissions/index.tsx')),
   'Admin/menus/index': lazyPage(() => import('../pages/menus/index.tsx')),
   'Admin/seller_menus/index': lazyPage(() => import('../pages/seller_menus/index.tsx')),
+  // Catalogue classes, brands, stores and money logs (issue 4).
+  'Admin/exts/goods_classes/index': lazyPage(() => import('../pages/goods_classes/index.tsx')),
+  'Admin/exts/goods_brands/index': lazyPage(() => import('../pages/goods_brands/index.tsx')),
+  'Admin/exts/goods/index': lazyPage(() => import('../pages/goods/index.tsx')),
+  'Admin/exts/stores/index': lazyPage(() => import('../pages/stores/index.tsx')),
+  'Admin/money_logs/index': lazyPage(() => import('../pages/money_logs/index.tsx')),
 };
 
 export function pageFor(view: string): ComponentType<MenuPageProps> {

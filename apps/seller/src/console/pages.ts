@@ -13,6 +13,12 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
   // Accounts (issue 3).
   'Seller/users/index': lazyPage(() => import('../pages/users/index.tsx')),
   'Seller/roles/index': lazyPage(() => import('../pages/roles/index.tsx')),
+  // Attributes, store settings, store funds and image space (issue 4).
+  'Seller/goods/index': lazyPage(() => import('../pages/goods/index.tsx')),
+  'Seller/goods_attrs/index': lazyPage(() => import('../pages/goods_attrs/index.tsx')),
+  'Seller/stores/index': lazyPage(() => import('../pages/stores/index.tsx')),
+  'Seller/money_logs/index': lazyPage(() => import('../pages/money_logs/index.tsx')),
+  'Seller/file_spaces/index': lazyPage(() => import('../pages/file_spaces/index.tsx')),
 };
 
 export function pageFor(view: string): ComponentType<MenuPageProps> {

@@ -5,7 +5,9 @@ import { accountsModule } from './accounts/index.ts';
 import { systemModule } from './system/index.ts';
 import { contentModule } from './content/index.ts';
 import { uploadsModule } from './uploads/index.ts';
+import { storesModule } from './stores/index.ts';
+import { catalogModule } from './catalog/index.ts';
 
 /** Every domain of the shop, mounted by app.ts behind its area guards. */
 export const modules: ShopModule[] = [accessModule,
-  siteModule, accountsModule, systemModule, contentModule, uploadsModule];
+  siteModule, accountsModule, systemModule, contentModule, uploadsModule, storesModule, catalogModule];

@@ -1,41 +1,113 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useGetCommonQuery } from '@shop/api/common';
-import { SiteHeader } from '../components/SiteHeader.tsx';
+import { useGetAdvQuery, useGetHomeQuery, type Adv } from '@shop/api/catalog';
+import { Banner } from '../components/display/Banner.tsx';
+import { GoodsCard } from '../components/display/GoodsCard.tsx';
+import { SiteLayout } from '../components/layout/SiteLayout.tsx';
+import { ALL_COLLECTIVES, useSite } from '../components/layout/site.ts';
+import { classPath, classSearchPath } from '../lib/search.ts';
 import type { PageProps } from '../routes.ts';
+import './home/home.css';
 
-interface GoodsClass {
-  id: number;
-  name: string;
+/**
+ * Ad spaces of the PC home, read with `GET /adv?name=`: the slides, up to three tiles beside the shortcuts,
+ * and one banner above each category floor (the n-th ad over the n-th floor). An empty space hides its block.
+ */
+export const HOME_AD_SPACES = { slides: 'PC_首页幻灯片', tiles: 'PC_首页推荐', floors: 'PC_首页楼层' } as const;
+
+const SHORTCUTS = [
+  ['/user/safe', 'check'],
+  ['/integral', 'integral'],
+  [ALL_COLLECTIVES, 'collectives'],
+  ['/seckills', 'seckills'],
+  ['/user', 'notices'],
+  ['/store/join', 'join'],
+] as const;
+
+function AdLink({ adv, className }: { adv: Adv; className: string }) {
+  const inner = <img src={adv.image} alt={adv.name} loading="lazy" />;
+  return adv.url?.startsWith('/') && !adv.url.startsWith('//') ? (
+    <Link href={adv.url} className={className}>
+      {inner}
+    </Link>
+  ) : (
+    <a href={adv.url || '#'} className={className} target="_blank" rel="noreferrer">
+      {inner}
+    </a>
+  );
 }
 
-/** Storefront home: site name and top-level goods classes from `GET /api/common`. */
+/** An answer that should be a list, as one (an unknown ad space answers []; an error, nothing). */
+function rows<T>(value: T[] | undefined): T[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** Storefront home (reference storefront §5.1): slides, shortcuts and ads, one goods floor per top class. */
 export default function HomePage(_props: PageProps) {
   const { t } = useTranslation();
-  const { data, isLoading } = useGetCommonQuery();
+  const site = useSite();
+  const home = useGetHomeQuery();
+  const slides = useGetAdvQuery(HOME_AD_SPACES.slides);
+  const tiles = useGetAdvQuery(HOME_AD_SPACES.tiles);
+  const floorAds = useGetAdvQuery(HOME_AD_SPACES.floors);
   // The fallback only once the answer is in: showing it while loading would flash a wrong name.
-  const siteName = isLoading ? '' : data?.common?.web_name || t('home.siteNameFallback');
-  const classes = (Array.isArray(data?.classes) ? data.classes : []) as GoodsClass[];
+  const siteName = site.isLoading ? '' : site.name || t('home.siteNameFallback');
+  const floors = (home.data?.goods ?? []).filter((floor) => floor.goods.length > 0);
+  const promo = rows(tiles.data).slice(0, 3);
+
   return (
-    <>
-      <SiteHeader />
-      <main className="page home" data-testid="home" aria-busy={isLoading}>
-        <p className="home__welcome">{t('home.welcome')}</p>
-        <h1 className="home__name" data-testid="home-site-name">
+    <SiteLayout className="home">
+      <div data-testid="home" aria-busy={home.isLoading}>
+        <h1 className="sr-only" data-testid="home-site-name">
           {siteName}
         </h1>
-        {classes.length > 0 && (
-          <ul className="home__classes">
-            {classes.map((goodsClass) => (
-              <li key={goodsClass.id}>
-                <Link href={`/s/${encodeURIComponent(btoa(JSON.stringify({ class_id: goodsClass.id })))}`}>
-                  {goodsClass.name}
+        {/* The category menu stays open over the left 200 px; the slides take the rest. */}
+        <div className="w1200 home-hero">
+          <Banner slides={rows(slides.data)} height={400} testId="home-banner" />
+        </div>
+        <section className={promo.length ? 'w1200 home-promo' : 'w1200 home-promo home-promo--wide'}>
+          <ul className="home-shortcuts">
+            {SHORTCUTS.map(([href, key]) => (
+              <li key={key}>
+                <Link href={href} className={`home-shortcut home-shortcut--${key}`}>
+                  <span className="home-shortcut__icon" aria-hidden="true" />
+                  {t(`browse.home.${key}`)}
                 </Link>
               </li>
             ))}
           </ul>
-        )}
-      </main>
-    </>
+          {promo.map((adv) => (
+            <AdLink key={adv.id} adv={adv} className="home-tile" />
+          ))}
+        </section>
+        {floors.map((floor, i) => {
+          const top = classPath(site.classes, floor.id)[0];
+          const adv = rows(floorAds.data)[i];
+          const more = classSearchPath(site.classes, floor.id);
+          return (
+            <section key={floor.id} className="w1200 floor" data-testid="home-floor" data-class-id={floor.id}>
+              {adv && <AdLink adv={adv} className="floor__adv" />}
+              <header className="floor__head">
+                <h2>{floor.name}</h2>
+                <Link href={more} data-testid="home-floor-more">
+                  {t('browse.home.more')}
+                </Link>
+              </header>
+              <div className="floor__body">
+                <Link href={more} className="floor__side" aria-label={floor.name}>
+                  {top?.thumb && <img src={top.thumb} alt="" width={160} height={160} loading="lazy" />}
+                  <span>{floor.name}</span>
+                </Link>
+                <div className="floor__grid">
+                  {floor.goods.slice(0, 8).map((goods) => (
+                    <GoodsCard key={goods.id} goods={goods} variant="home" />
+                  ))}
+                </div>
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </SiteLayout>
   );
 }

@@ -1,20 +1,28 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Message } from '@arco-design/web-react';
 import { useAppDispatch } from '@shop/api/hooks';
 import { signIn } from '@shop/api/session';
 import { LoginForm } from '@shop/ui/login/LoginForm';
+import { captureInviter, safeRedirect, withRedirect } from '../account/redirect.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import type { PageProps } from '../routes.ts';
 
 /**
  * Storefront login: `POST /login` with provider users, then the user info; a sub-account is refused
- * (spec §5, handled by the `signIn` thunk), otherwise the shopper goes home.
+ * (spec §5, handled by the `signIn` thunk: toast, token discarded, no navigation), otherwise the shopper
+ * returns to the page that sent them here (`?redirect=`), or home. A referral (`?inviter_id=`) is kept for
+ * a later registration.
  */
 export default function LoginPage(_props: PageProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const search = useSearch();
   const dispatch = useAppDispatch();
+
+  useEffect(() => captureInviter(search), [search]);
+
   return (
     <LoginForm
       title={t('login.storefrontTitle')}
@@ -27,16 +35,21 @@ export default function LoginPage(_props: PageProps) {
       footer={
         <div className="login-links">
           <span>
-            {t('login.noAccount')} <Link href="/register">{t('login.toRegister')}</Link>
+            {t('login.noAccount')}{' '}
+            <Link href={withRedirect('/register', search)} data-testid="login-to-register">
+              {t('login.toRegister')}
+            </Link>
           </span>
-          <Link href="/forget_password">{t('common.forgetPassword')}</Link>
+          <Link href={withRedirect('/forget_password', search)} data-testid="login-to-forget">
+            {t('common.forgetPassword')}
+          </Link>
         </div>
       }
       onSubmit={async (credentials) => {
         // A rejection (shown by the interceptor or the thunk) leaves the form as it was.
         await dispatch(signIn(credentials)).unwrap();
         Message.success(t('messages.loginSuccess'));
-        navigate('/');
+        navigate(safeRedirect(search));
       }}
     />
   );

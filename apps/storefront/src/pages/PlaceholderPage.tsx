@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { SiteHeader } from '../components/SiteHeader.tsx';
+import { SiteLayout } from '../components/layout/SiteLayout.tsx';
 import type { PageProps } from '../routes.ts';
 
 /** Stand-in for a declared route whose page is not built yet: names the page and its parameters. */
@@ -9,9 +9,8 @@ export default function PlaceholderPage({ name }: PageProps) {
   const params = useParams();
   const named = Object.entries(params).filter(([key, value]) => Number.isNaN(Number(key)) && value !== undefined);
   return (
-    <>
-      <SiteHeader />
-      <main className="page placeholder" data-testid="placeholder" data-page={name}>
+    <SiteLayout>
+      <div className="page placeholder" data-testid="placeholder" data-page={name}>
         <h1>{t('pages.placeholder')}</h1>
         <p>
           <code>{name}</code>
@@ -22,7 +21,7 @@ export default function PlaceholderPage({ name }: PageProps) {
             </span>
           ))}
         </p>
-      </main>
-    </>
+      </div>
+    </SiteLayout>
   );
 }

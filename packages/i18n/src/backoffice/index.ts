@@ -1,12 +1,14 @@
 import type { i18n as I18n } from 'i18next';
 import accounts from './accounts.ts';
 import content from './content.ts';
+import goods from './goods.ts';
+import stores from './stores.ts';
 import system from './system.ts';
 import type { ResourceGroup, ResourceLabels } from './types.ts';
 
 export type { ResourceGroup, ResourceLabels } from './types.ts';
 
-export const BACKOFFICE_GROUPS: readonly ResourceGroup[] = [accounts, system, content];
+export const BACKOFFICE_GROUPS: readonly ResourceGroup[] = [accounts, system, content, goods, stores];
 
 /** All groups merged per language. */
 export function backOfficeLabels(lang: 'zh-cn' | 'en'): ResourceLabels {

@@ -1,7 +1,9 @@
-import type { Messages } from './types.ts';
+import type { BaseMessages } from './types.ts';
+import { browseEn } from './storefront/browse.ts';
 
-/** English resources: same key tree as zh-cn (checked by the `Messages` type and by a unit test). */
-const en: Messages = {
+/** English resources: same key tree as zh-cn (checked by the `BaseMessages` type and by a unit test). */
+const en: BaseMessages = {
+  browse: browseEn,
   common: {
     reload: 'Reload',
     login: 'Login',

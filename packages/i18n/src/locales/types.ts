@@ -1,7 +1,11 @@
 import type zhCn from './zh-cn.ts';
+import type { LazyStorefrontMessages } from './storefront/account.ts';
 
-/** The resource tree every language implements: the zh-cn tree with every leaf a string. */
-export type Messages = typeof zhCn;
+/** The bundled resource tree every language implements: the zh-cn tree with every leaf a string. */
+export type BaseMessages = typeof zhCn;
+
+/** Every key `t()` accepts: the bundled tree plus the sections pages add when their chunk loads. */
+export type Messages = BaseMessages & LazyStorefrontMessages;
 
 /** Dotted paths to every leaf of `Messages`, e.g. `'messages.selectFirst'`. */
 export type MessageKey = LeafPaths<Messages>;

@@ -1,8 +1,11 @@
+import { browseZhCn } from './storefront/browse.ts';
+
 /**
  * Simplified Chinese resources (the default language). `en.ts` must have exactly the same key tree;
  * the `Messages` type derived from this object enforces it at compile time and a unit test at run time.
  */
 const zhCn = {
+  browse: browseZhCn,
   common: {
     reload: '重新加载',
     login: '登录',

@@ -1,6 +1,8 @@
 /**
- * Optional demo shop (seed-facts.md §9, cleaned): a store owner with sub-account, a shopper, store 1 with a
- * 3-level category tree, brands and goods with generated pictures, roles, articles, ads and a notice.
+ * Optional demo shop (seed-facts.md §9, cleaned and grown): store 1 青梧旗舰店 of owner 18888888888 with its
+ * sub-account, the shopper 13800000000, eight more open stores in several cities (demo-stores.ts), two store
+ * applications waiting for review and a rejected one, a 3-level category tree, 23 brands and ~316 goods with
+ * SKU matrices (demo-catalog.ts), reviews (demo-reviews.ts), favourites, roles, articles, ads and a notice.
  * Every balance that starts above zero has its money_logs row, as the ledger rule requires.
  */
 import { sql } from 'drizzle-orm';
@@ -16,6 +18,7 @@ import {
   advs,
   articleMenus,
   articles,
+  favorites,
   freights,
   goods,
   goodsAttrs,
@@ -27,6 +30,7 @@ import {
   integralGoodsClasses,
   moneyLogs,
   notices,
+  orderComments,
   storeClasses,
   stores,
   userRoles,
@@ -34,42 +38,31 @@ import {
   userToRoles,
   users,
 } from '../schema/index.ts';
+import { shanghaiTime } from '../../lib/time.ts';
 import permissions from './data/permissions.json' with { type: 'json' };
-import { writeImage, type ImageSpec } from './images.ts';
+import {
+  BRANDS,
+  CLASSES,
+  PALETTES,
+  PICTURE_SLOTS,
+  buildCatalog,
+  classPath,
+  className,
+  yuan,
+  type Catalog,
+  type CatalogAttr,
+  type CatalogSpec,
+} from './demo-catalog.ts';
+import { buildReviews, type ReviewTarget } from './demo-reviews.ts';
+import { DEMO_REVIEWERS, DEMO_STORES } from './demo-stores.ts';
+import { writeImage, type ImageSpec, type Shape } from './images.ts';
 
 const rich = (html: string) => `${html}##qingwuit##[]`;
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
 const shanghaiPlus = (interval: string) =>
   sql`((now() at time zone 'Asia/Shanghai') + ${sql.raw(`interval '${interval}'`)})::timestamp(0)`;
-
-/** Category tree: [id, pid, name, sort]. Goods use the level-3 ids. */
-const CLASSES: ReadonlyArray<readonly [number, number, string, number]> = [
-  [1, 0, '家用电器', 0],
-  [2, 0, '手机数码', 1],
-  [3, 0, '电脑办公', 2],
-  [4, 0, '图书', 3],
-  [5, 1, '大家电', 0],
-  [6, 1, '生活电器', 1],
-  [7, 2, '手机通讯', 0],
-  [8, 3, '电脑整机', 0],
-  [9, 4, '童书', 0],
-  [10, 5, '空调', 0],
-  [11, 5, '电视', 1],
-  [12, 5, '冰箱', 2],
-  [13, 6, '电风扇', 0],
-  [14, 7, '智能手机', 0],
-  [15, 8, '笔记本', 0],
-  [16, 8, '台式机', 1],
-  [17, 9, '童话', 0],
-  [18, 9, '绘本', 1],
-];
-
-const CLASS_COLORS = ['#3b82f6', '#10b981', '#8b5cf6', '#f59e0b'];
-
-const BRANDS: ReadonlyArray<readonly [number, string, string]> = [
-  [1, '青梧', '#16a34a'],
-  [2, '星河', '#2563eb'],
-  [3, '童趣', '#ea580c'],
-];
 
 interface DemoGoods {
   id: number;
@@ -85,7 +78,9 @@ interface DemoGoods {
   freight_id: number;
   is_master: number;
   is_recommend: number;
-  colors: readonly [string, string];
+  shape: Shape;
+  sale: number;
+  collect: number;
 }
 
 const GOODS: readonly DemoGoods[] = [
@@ -102,7 +97,9 @@ const GOODS: readonly DemoGoods[] = [
     freight_id: -1,
     is_master: 1,
     is_recommend: 1,
-    colors: ['#dbeafe', '#2563eb'],
+    shape: 'aircon',
+    sale: 1260,
+    collect: 96,
   },
   {
     id: 2,
@@ -117,7 +114,9 @@ const GOODS: readonly DemoGoods[] = [
     freight_id: -1,
     is_master: 1,
     is_recommend: 1,
-    colors: ['#e0e7ff', '#4f46e5'],
+    shape: 'tv',
+    sale: 860,
+    collect: 71,
   },
   {
     id: 3,
@@ -132,7 +131,9 @@ const GOODS: readonly DemoGoods[] = [
     freight_id: -1,
     is_master: 0,
     is_recommend: 1,
-    colors: ['#ecfeff', '#0891b2'],
+    shape: 'fridge',
+    sale: 342,
+    collect: 40,
   },
   {
     id: 4,
@@ -147,7 +148,9 @@ const GOODS: readonly DemoGoods[] = [
     freight_id: 0,
     is_master: 1,
     is_recommend: 0,
-    colors: ['#f0fdf4', '#16a34a'],
+    shape: 'fan',
+    sale: 2310,
+    collect: 95,
   },
   {
     id: 5,
@@ -162,7 +165,9 @@ const GOODS: readonly DemoGoods[] = [
     freight_id: 0,
     is_master: 1,
     is_recommend: 1,
-    colors: ['#1f2937', '#60a5fa'],
+    shape: 'phone',
+    sale: 3120,
+    collect: 268,
   },
   {
     id: 6,
@@ -177,7 +182,9 @@ const GOODS: readonly DemoGoods[] = [
     freight_id: 0,
     is_master: 1,
     is_recommend: 1,
-    colors: ['#f1f5f9', '#475569'],
+    shape: 'laptop',
+    sale: 684,
+    collect: 77,
   },
   {
     id: 7,
@@ -192,7 +199,9 @@ const GOODS: readonly DemoGoods[] = [
     freight_id: 0,
     is_master: 0,
     is_recommend: 0,
-    colors: ['#fef3c7', '#b45309'],
+    shape: 'desktop',
+    sale: 205,
+    collect: 18,
   },
   {
     id: 8,
@@ -207,7 +216,9 @@ const GOODS: readonly DemoGoods[] = [
     freight_id: 0,
     is_master: 1,
     is_recommend: 1,
-    colors: ['#fff1f2', '#e11d48'],
+    shape: 'book',
+    sale: 5630,
+    collect: 310,
   },
   {
     id: 9,
@@ -222,7 +233,9 @@ const GOODS: readonly DemoGoods[] = [
     freight_id: 0,
     is_master: 0,
     is_recommend: 1,
-    colors: ['#fdf4ff', '#c026d3'],
+    shape: 'book',
+    sale: 4210,
+    collect: 152,
   },
   {
     id: 10,
@@ -237,7 +250,9 @@ const GOODS: readonly DemoGoods[] = [
     freight_id: 0,
     is_master: 1,
     is_recommend: 0,
-    colors: ['#fefce8', '#ca8a04'],
+    shape: 'book',
+    sale: 3870,
+    collect: 204,
   },
 ];
 
@@ -263,43 +278,138 @@ const PERMISSIONS: Readonly<Record<number, { name: string; apis: string; content
 /** Role 4 (运营人员) gets the workbench and the goods centre. */
 const OPERATOR_MENUS = [1, 59, 16, 17, 18, 26, 27, 28, 29];
 
+/** Store 1's attributes and values from the first seed (goods 5's SKUs use them; new store-1 phones too). */
+const STORE1_ATTRS: readonly CatalogAttr[] = [
+  { id: 1, store_id: 1, name: '颜色' },
+  { id: 2, store_id: 1, name: '存储容量' },
+];
+const STORE1_SPECS: readonly CatalogSpec[] = [
+  { id: 1, attr_id: 1, name: '星空黑' },
+  { id: 2, attr_id: 1, name: '冰川白' },
+  { id: 3, attr_id: 2, name: '128GB' },
+  { id: 4, attr_id: 2, name: '256GB' },
+];
+/** Categories store 1 was allowed from the start (every level-3 class of the first seed). */
+const STORE1_CLASSES = [10, 11, 12, 13, 14, 15, 16, 17, 18];
+
+const CLASS_COLORS = ['#3b82f6', '#10b981', '#8b5cf6', '#f59e0b'];
+const TOP_CLASS_SHAPES: Readonly<Record<number, Shape>> = {
+  1: 'washer',
+  2: 'phone',
+  3: 'laptop',
+  4: 'book',
+  19: 'shirt',
+  20: 'snack',
+  21: 'tent',
+  22: 'jar',
+};
+
+/** Shopper 13800000000's favourite stores; favourite goods are picked in seedDemo. */
+const FAVOURITE_STORES = [1, 2, 5];
+/** Review mixes of a few goods, so their pages show good, medium and bad reviews. */
+const FEATURED_REVIEWS = [
+  [5, ['good', 'good', 'medium', 'good', 'bad', 'good', 'medium', 'good', 'good']],
+  [1, ['good', 'good', 'medium']],
+  [6, ['good', 'bad']],
+  [8, ['good', 'good', 'good']],
+] as const;
+
+/** Extra PC home slides: [name, url, shape, label, background, foreground]. */
+const PC_SLIDES = [
+  ['数码港 新机首发', '/store/2', 'phone', 'NEW PHONES', '#ede9fe', '#6d28d9'],
+  ['悦家 家电焕新节', '/store/4', 'washer', 'HOME DAYS', '#ccfbf1', '#0f766e'],
+] as const;
+
+const poolKey = (shape: Shape, slot: number) => `${shape}-${slot}`;
+/** Picture slots of goods 1-10's galleries. */
+const firstSeedSlots = (id: number) => [id % PICTURE_SLOTS, (id + 1) % PICTURE_SLOTS];
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** Detail text of a goods: title, subtitle, a specification table and its pictures. */
+function goodsContent(
+  name: string,
+  sub: string,
+  facts: ReadonlyArray<readonly [string, string]>,
+  pictures: readonly string[],
+): { pc: string; mobile: string } {
+  const table = facts.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join('');
+  const imgs = pictures.map((url) => `<p><img src="${url}" alt="${escapeHtml(name)}"/></p>`).join('');
+  const head = `<h3>${escapeHtml(name)}</h3><p>${escapeHtml(sub)}</p>`;
+  return {
+    pc: rich(`${head}<table><tbody>${table}</tbody></table>${imgs}<p>正品保障 · 七天无理由退换 · 全国联保</p>`),
+    mobile: rich(`${head}${imgs}`),
+  };
+}
+
 interface DemoImages {
-  goods: Map<number, string[]>;
+  /** The generated catalogue the pictures were drawn for. */
+  catalog: Catalog;
+  /** Shared goods pictures by poolKey(shape, slot). */
+  pool: Map<string, string>;
   classes: Map<number, string>;
   brands: Map<number, string>;
   integral: string[];
   storeLogo: string;
   storeBanner: string;
+  /** Logo and banners of stores 2-12 (applications have no banners). */
+  stores: Map<number, { logo: string; banners: string[] }>;
+  /** Business licence and ID card pictures on file for stores 2-12. */
+  papers: { license: string; idFront: string; idBack: string };
   ads: string[];
 }
 
-/** Draws every demo picture (in parallel) before the transaction starts. */
+/** Draws every demo picture, in parallel (seed() overlaps this with inserting the required rows). */
 export async function generateDemoImages(uploadsDir: string): Promise<DemoImages> {
-  const square = (folder: string, name: string, background: string, foreground: string, size = 800): ImageSpec => ({
+  const catalog = buildCatalog({
+    firstSkuId: PHONE_SKUS.length + 1,
+    existingAttrs: STORE1_ATTRS,
+    existingSpecs: STORE1_SPECS,
+  });
+  const square = (
+    folder: string,
+    name: string,
+    background: string,
+    foreground: string,
+    size = 800,
+    shape?: Shape,
+    label?: string,
+  ): ImageSpec => ({
     folder,
     name,
     width: size,
     height: size,
     background,
     foreground,
+    shape,
+    label,
     thumbs: size === 800,
   });
-  const goodsJobs = GOODS.map(async (g) => {
-    const [bg, fg] = g.colors;
-    const urls = await Promise.all([
-      writeImage(uploadsDir, square('goods/seed', `goods-${g.id}-1`, bg, fg)),
-      writeImage(uploadsDir, square('goods/seed', `goods-${g.id}-2`, fg, bg)),
-    ]);
-    return [g.id, urls] as const;
-  });
+  // Only the (shape, colouring) pairs some goods or SKU shows are drawn.
+  const wanted = new Set([
+    ...GOODS.flatMap((g) => firstSeedSlots(g.id).map((slot) => poolKey(g.shape, slot))),
+    ...catalog.goods.flatMap((g) => [...g.slots, ...g.skus.map((s) => s.slot)].map((slot) => poolKey(g.shape, slot))),
+  ]);
+  const shapes = [...new Set(catalog.goods.map((g) => g.shape))];
+  const poolJobs = shapes.flatMap((shape, k) =>
+    Array.from({ length: PICTURE_SLOTS }, (_, slot) => slot)
+      .filter((slot) => wanted.has(poolKey(shape, slot)))
+      .map(async (slot) => {
+        const [bg, fg] = PALETTES[(k + slot * 3) % PALETTES.length] ?? ['#eff6ff', '#2563eb'];
+        const url = await writeImage(uploadsDir, square('goods/seed', `pool-${shape}-${slot}`, bg, fg, 800, shape));
+        return [poolKey(shape, slot), url] as const;
+      }),
+  );
   const classJobs = CLASSES.filter(([, pid]) => pid === 0).map(async ([id], i) => {
     const color = CLASS_COLORS[i % CLASS_COLORS.length] ?? '#3b82f6';
-    return [
-      id,
-      await writeImage(uploadsDir, square('goods_classes/seed', `class-${id}`, '#ffffff', color, 200)),
-    ] as const;
+    const url = await writeImage(
+      uploadsDir,
+      square('goods_classes/seed', `class-${id}`, '#ffffff', color, 200, TOP_CLASS_SHAPES[id]),
+    );
+    return [id, url] as const;
   });
-  const brandJobs = BRANDS.map(async ([id, , color]) => {
+  const brandJobs = BRANDS.map(async ({ id, en, color }) => {
     const url = await writeImage(uploadsDir, {
       folder: 'goods_brands/seed',
       name: `brand-${id}`,
@@ -307,41 +417,98 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
       height: 150,
       background: '#ffffff',
       foreground: color,
+      label: en,
     });
     return [id, url] as const;
   });
   const banner = (folder: string, name: string, width: number, height: number, bg: string, fg: string) =>
     writeImage(uploadsDir, { folder, name, width, height, background: bg, foreground: fg });
-  const [goodsImages, classImages, brandImages, integral, storeLogo, storeBanner, ads] = await Promise.all([
-    Promise.all(goodsJobs),
-    Promise.all(classJobs),
-    Promise.all(brandJobs),
-    Promise.all([
-      writeImage(uploadsDir, square('integral_goods/seed', 'integral-1', '#ecfdf5', '#059669')),
-      writeImage(uploadsDir, square('integral_goods/seed', 'integral-2', '#fff7ed', '#c2410c')),
-    ]),
-    writeImage(uploadsDir, square('store/seed', 'store-1-logo', '#16a34a', '#ffffff', 200)),
-    banner('store/seed', 'store-1-banner', 1200, 400, '#dcfce7', '#15803d'),
-    Promise.all([
-      banner('adv/seed', 'pc-home-slide-1', 1200, 400, '#1d4ed8', '#93c5fd'),
-      banner('adv/seed', 'app-home-slide-1', 750, 300, '#be123c', '#fda4af'),
-      banner('adv/seed', 'app-home-bottom-1', 750, 200, '#7c3aed', '#ddd6fe'),
-    ]),
-  ]);
+  const storeJobs = DEMO_STORES.map(async (s) => {
+    const [light, dark] = s.colors;
+    const wide = (n: number, bg: string, fg: string): ImageSpec => ({
+      folder: 'store/seed',
+      name: `store-${s.id}-banner-${n}`,
+      width: 1200,
+      height: 400,
+      background: bg,
+      foreground: fg,
+      shape: s.shape,
+      label: s.en,
+    });
+    const [logo, banners] = await Promise.all([
+      writeImage(uploadsDir, square('store/seed', `store-${s.id}-logo`, dark, '#ffffff', 200, s.shape, s.initials)),
+      s.verify === 4
+        ? Promise.all([writeImage(uploadsDir, wide(1, light, dark)), writeImage(uploadsDir, wide(2, dark, light))])
+        : Promise.resolve([]),
+    ]);
+    return [s.id, { logo, banners }] as const;
+  });
+  const paper = (name: string, label: string) =>
+    writeImage(uploadsDir, {
+      folder: 'store/seed',
+      name,
+      width: 600,
+      height: 400,
+      background: '#f8fafc',
+      foreground: '#64748b',
+      label,
+    });
+  const [pool, classImages, brandImages, storeImages, papers, integral, storeLogo, storeBanner, ads] =
+    await Promise.all([
+      Promise.all(poolJobs),
+      Promise.all(classJobs),
+      Promise.all(brandJobs),
+      Promise.all(storeJobs),
+      Promise.all([paper('license', 'LICENSE'), paper('id-front', 'ID FRONT'), paper('id-back', 'ID BACK')]),
+      Promise.all([
+        writeImage(uploadsDir, square('integral_goods/seed', 'integral-1', '#ecfdf5', '#059669')),
+        writeImage(uploadsDir, square('integral_goods/seed', 'integral-2', '#fff7ed', '#c2410c')),
+      ]),
+      writeImage(uploadsDir, square('store/seed', 'store-1-logo', '#16a34a', '#ffffff', 200)),
+      banner('store/seed', 'store-1-banner', 1200, 400, '#dcfce7', '#15803d'),
+      Promise.all([
+        banner('adv/seed', 'pc-home-slide-1', 1200, 400, '#1d4ed8', '#93c5fd'),
+        banner('adv/seed', 'app-home-slide-1', 750, 300, '#be123c', '#fda4af'),
+        banner('adv/seed', 'app-home-bottom-1', 750, 200, '#7c3aed', '#ddd6fe'),
+        ...PC_SLIDES.map(([, , shape, label, bg, fg], i) =>
+          writeImage(uploadsDir, {
+            folder: 'adv/seed',
+            name: `pc-home-slide-${i + 2}`,
+            width: 1200,
+            height: 400,
+            background: bg,
+            foreground: fg,
+            shape,
+            label,
+          }),
+        ),
+      ]),
+    ]);
+  const [license = '', idFront = '', idBack = ''] = papers;
   return {
-    goods: new Map(goodsImages),
+    catalog,
+    pool: new Map(pool),
     classes: new Map(classImages),
     brands: new Map(brandImages),
     integral,
     storeLogo,
     storeBanner,
+    stores: new Map(storeImages),
+    papers: { license, idFront, idBack },
     ads,
   };
 }
 
 /** Inserts the demo rows; returns the tables that got explicit ids. */
 export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages): Promise<string[]> {
-  // Accounts: store owner 6, its sub-account 8 (role 客服), shopper 9.
+  const { catalog } = images;
+  // Row times are computed here rather than as SQL expressions: hundreds of those slow the big inserts down.
+  const now = Date.now();
+  const ago = (ms: number) => shanghaiTime(now - ms);
+  const poolUrl = (shape: Shape, slot: number) => images.pool.get(poolKey(shape, slot)) ?? '';
+
+  // Accounts: store owner 6, its sub-account 8 (role 客服), shopper 9; owners of stores 2-12 (10-20);
+  // the reviewers (21-26).
   await tx.insert(users).values([
     {
       id: 6,
@@ -365,6 +532,28 @@ export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages)
       money: '1000.00',
       integral: '500.00',
     },
+    ...DEMO_STORES.map((s) => ({
+      id: s.owner.id,
+      username: s.owner.phone,
+      phone: s.owner.phone,
+      nickname: s.owner.nickname,
+      avatar: images.stores.get(s.id)?.logo ?? '',
+      password: passwordHash,
+      pay_password: passwordHash,
+      created_at: ago(s.age * DAY),
+      updated_at: ago(s.age * DAY),
+    })),
+    ...DEMO_REVIEWERS.map((r, i) => ({
+      id: r.id,
+      username: r.phone,
+      phone: r.phone,
+      nickname: r.nickname,
+      sex: i % 2,
+      password: passwordHash,
+      pay_password: passwordHash,
+      created_at: ago((90 + i * 7) * DAY),
+      updated_at: ago((90 + i * 7) * DAY),
+    })),
   ]);
   await tx.insert(userRoles).values({ id: 2, belong_id: 6, name: '客服' });
   await tx.insert(userToRoles).values({ id: 1, user_id: 8, role_id: 2 });
@@ -412,7 +601,53 @@ export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages)
     store_status: 1,
     store_verify: 4,
     after_sale_service: rich('<p>支持七天无理由退换货；商品质量问题包退包换，运费由本店承担。</p>'),
+    created_at: ago(365 * DAY),
+    updated_at: ago(365 * DAY),
   });
+  // Stores 2-9 open and approved; 10, 11 waiting for review; 12 rejected (with the reason the applicant sees).
+  await tx.insert(stores).values(
+    DEMO_STORES.map((s) => {
+      const pics = images.stores.get(s.id);
+      const slides = (pics?.banners ?? []).join(',');
+      return {
+        id: s.id,
+        user_id: s.owner.id,
+        store_name: s.name,
+        store_logo: pics?.logo ?? '',
+        store_face_image: pics?.banners[0] ?? '',
+        store_mobile: s.owner.phone,
+        store_description: s.description,
+        store_slide: slides,
+        store_mobile_slide: slides,
+        store_company_name: s.company,
+        province_id: s.area[0],
+        city_id: s.area[1],
+        region_id: s.area[2],
+        store_lat: s.lat,
+        store_lng: s.lng,
+        area_info: s.area_info,
+        store_address: s.address,
+        business_license: images.papers.license,
+        business_license_no: s.license_no,
+        legal_person: s.legal_person,
+        store_phone: s.owner.phone,
+        id_card_no: s.id_card_no,
+        id_card_t: images.papers.idFront,
+        id_card_b: images.papers.idBack,
+        emergency_contact: s.emergency_contact,
+        emergency_contact_phone: s.emergency_phone,
+        store_status: s.status,
+        store_verify: s.verify,
+        store_refuse_info: s.refuse_info ?? '',
+        after_sale_service: rich(
+          `<p>${s.name}承诺：商品支持七天无理由退换货（定制商品除外）；质量问题包退包换，来回运费由本店承担。</p>` +
+            '<p>客服在线时间：每天 9:00-22:00。</p>',
+        ),
+        created_at: ago(s.age * DAY),
+        updated_at: ago(s.age * DAY),
+      };
+    }),
+  );
   await tx.insert(moneyLogs).values([
     { id: 1, user_id: 6, name: '系统处理', money: '44.12', is_type: 0, is_belong: 0, info: '演示数据初始余额' },
     { id: 2, user_id: 6, name: '系统处理', money: '11.00', is_type: 1, is_belong: 0, info: '演示数据初始冻结资金' },
@@ -423,36 +658,90 @@ export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages)
     { id: 7, user_id: 1, name: '系统处理', money: '5.00', is_type: 1, is_belong: 1, info: '演示数据店铺初始冻结资金' },
   ]);
 
-  // Catalogue.
+  // Catalogue: categories, brands, each store's allowed categories and default freight template.
   await tx
     .insert(goodsClasses)
     .values(
       CLASSES.map(([id, pid, name, is_sort]) => ({ id, pid, name, is_sort, thumb: images.classes.get(id) ?? '' })),
     );
-  const leafPaths = CLASSES.filter(([, pid]) => pid > 4).map(([id, pid]) => {
-    const parent = CLASSES.find(([cid]) => cid === pid);
-    return [String(parent?.[1] ?? 0), String(pid), String(id)];
-  });
-  await tx.insert(storeClasses).values({ id: 1, store_id: 1, class_id: JSON.stringify(leafPaths), class_name: '' });
   await tx
     .insert(goodsBrands)
-    .values(BRANDS.map(([id, name], i) => ({ id, name, is_sort: i, thumb: images.brands.get(id) ?? '' })));
-  await tx.insert(freights).values({
-    id: 1,
-    store_id: 1,
-    name: '默认运费',
-    f_weight: '1.00',
-    f_price: '6.00',
-    o_weight: '1.00',
-    o_price: '2.00',
-    area_id: '',
-    area_name: '',
-    is_type: 0,
-  });
-  await tx.insert(goods).values(
-    GOODS.map((g) => {
-      const urls = images.goods.get(g.id) ?? [];
-      const master = urls[0] ?? '';
+    .values(BRANDS.map(({ id, name }, i) => ({ id, name, is_sort: i, thumb: images.brands.get(id) ?? '' })));
+  const leavesOf = (storeId: number, base: readonly number[]) => {
+    const used = new Set([
+      ...base,
+      ...GOODS.filter(() => storeId === 1).map((g) => g.class_id),
+      ...catalog.goods.filter((g) => g.store_id === storeId).map((g) => g.class_id),
+    ]);
+    // In tree order, as the store application form lists them.
+    return CLASSES.filter(([id]) => used.has(id)).map(([id]) => classPath(id).map(String));
+  };
+  await tx.insert(storeClasses).values([
+    { id: 1, store_id: 1, class_id: JSON.stringify(leavesOf(1, STORE1_CLASSES)), class_name: '' },
+    ...DEMO_STORES.map((s, i) => ({
+      id: i + 2,
+      store_id: s.id,
+      class_id: JSON.stringify(leavesOf(s.id, s.classes)),
+      class_name: '',
+    })),
+  ]);
+  const FIRST_FREIGHT_PRICES = ['8.00', '10.00', '12.00', '6.00', '8.00', '5.00', '8.00', '6.00'];
+  await tx.insert(freights).values([
+    {
+      id: 1,
+      store_id: 1,
+      name: '默认运费',
+      f_weight: '1.00',
+      f_price: '6.00',
+      o_weight: '1.00',
+      o_price: '2.00',
+      area_id: '',
+      area_name: '',
+      is_type: 0,
+    },
+    ...DEMO_STORES.filter((s) => s.verify === 4).map((s, i) => ({
+      id: i + 2,
+      store_id: s.id,
+      name: '默认运费',
+      f_weight: '1.00',
+      f_price: FIRST_FREIGHT_PRICES[i % FIRST_FREIGHT_PRICES.length] ?? '6.00',
+      o_weight: '1.00',
+      o_price: '2.00',
+      area_id: '',
+      area_name: '',
+      is_type: 0,
+    })),
+  ]);
+
+  // Shopper 13800000000's favourites: goods 5, 1, 8 and a featured goods of a few other stores.
+  const favouriteGoods = [
+    5,
+    1,
+    8,
+    ...[2, 3, 5, 6, 9].flatMap((storeId) => {
+      const g = catalog.goods.find((x) => x.store_id === storeId && x.is_master === 1);
+      return g ? [g.id] : [];
+    }),
+  ];
+  const liked = new Set(favouriteGoods);
+
+  // Goods: the first seed's ten, then the generated ones, newest last (created_at spread over ~40 days).
+  const lastId = Math.max(...catalog.goods.map((g) => g.id), ...GOODS.map((g) => g.id));
+  const age = (id: number) => ago((lastId - id) * 3 * HOUR);
+  const brandName = (id: number) => BRANDS.find((b) => b.id === id)?.name ?? '';
+  const goodsRows = [
+    ...GOODS.map((g) => {
+      const urls = firstSeedSlots(g.id).map((slot) => poolUrl(g.shape, slot));
+      const content = goodsContent(
+        g.name,
+        g.sub,
+        [
+          ['品牌', brandName(g.brand_id)],
+          ['分类', classPath(g.class_id).map(className).join(' > ')],
+          ['重量', `${Number(g.weight)} kg`],
+        ],
+        urls,
+      );
       return {
         id: g.id,
         store_id: 1,
@@ -461,35 +750,64 @@ export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages)
         goods_name: g.name,
         goods_subname: g.sub,
         goods_no: `QW${String(g.id).padStart(4, '0')}`,
-        goods_master_image: master,
+        goods_master_image: urls[0] ?? '',
         goods_images: urls.join(','),
         goods_price: g.price,
         goods_market_price: g.market,
         goods_stock: g.stock,
         goods_weight: g.weight,
-        goods_status: 1,
-        goods_verify: 1,
+        goods_sale: g.sale,
+        goods_collect: g.collect + (liked.has(g.id) ? 1 : 0),
         freight_id: g.freight_id,
         is_master: g.is_master,
         is_recommend: g.is_recommend,
-        goods_content: rich(`<p>${g.name}</p><p>${g.sub}</p><p><img src="${master}" alt="${g.name}"/></p>`),
-        goods_content_mobile: rich(`<p>${g.name}</p><p>${g.sub}</p>`),
+        goods_content: content.pc,
+        goods_content_mobile: content.mobile,
       };
     }),
-  );
-  await tx.insert(goodsAttrs).values([
-    { id: 1, store_id: 1, name: '颜色' },
-    { id: 2, store_id: 1, name: '存储容量' },
-  ]);
-  await tx.insert(goodsSpecs).values([
-    { id: 1, attr_id: 1, name: '星空黑' },
-    { id: 2, attr_id: 1, name: '冰川白' },
-    { id: 3, attr_id: 2, name: '128GB' },
-    { id: 4, attr_id: 2, name: '256GB' },
-  ]);
-  const phoneImages = images.goods.get(5) ?? [];
-  await tx.insert(goodsSkus).values(
-    PHONE_SKUS.map(([id, spec_id, sku_name, goods_price, goods_market_price, goods_stock]) => ({
+    ...catalog.goods.map((g) => {
+      const urls = g.slots.map((slot) => poolUrl(g.shape, slot));
+      const content = goodsContent(g.goods_name, g.goods_subname, g.facts, urls);
+      return {
+        id: g.id,
+        store_id: g.store_id,
+        class_id: g.class_id,
+        brand_id: g.brand_id,
+        goods_name: g.goods_name,
+        goods_subname: g.goods_subname,
+        goods_no: g.goods_no,
+        goods_master_image: urls[0] ?? '',
+        goods_images: urls.join(','),
+        goods_price: yuan(g.price),
+        goods_market_price: yuan(g.market),
+        goods_stock: g.stock,
+        goods_weight: g.weight,
+        goods_sale: g.sale,
+        goods_collect: g.collect + (liked.has(g.id) ? 1 : 0),
+        freight_id: g.freight_id,
+        is_master: g.is_master,
+        is_recommend: g.is_recommend,
+        goods_content: content.pc,
+        goods_content_mobile: content.mobile,
+      };
+    }),
+  ];
+  for (let i = 0; i < goodsRows.length; i += 160) {
+    await tx.insert(goods).values(
+      goodsRows.slice(i, i + 160).map((row) => ({
+        ...row,
+        goods_status: 1,
+        goods_verify: 1,
+        created_at: age(row.id),
+        updated_at: age(row.id),
+      })),
+    );
+  }
+  await tx.insert(goodsAttrs).values([...STORE1_ATTRS, ...catalog.attrs]);
+  await tx.insert(goodsSpecs).values([...STORE1_SPECS, ...catalog.specs]);
+  const [phoneBlack = '', phoneWhite = ''] = firstSeedSlots(5).map((slot) => poolUrl('phone', slot));
+  await tx.insert(goodsSkus).values([
+    ...PHONE_SKUS.map(([id, spec_id, sku_name, goods_price, goods_market_price, goods_stock]) => ({
       id,
       goods_id: 5,
       spec_id,
@@ -498,10 +816,60 @@ export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages)
       goods_market_price,
       goods_stock,
       goods_weight: '0.50',
-      goods_image: (spec_id.startsWith('1,') ? phoneImages[0] : phoneImages[1]) ?? '',
+      goods_image: spec_id.startsWith('1,') ? phoneBlack : phoneWhite,
+    })),
+    ...catalog.goods.flatMap((g) =>
+      g.skus.map((s) => ({
+        id: s.id,
+        goods_id: g.id,
+        spec_id: s.spec_id,
+        sku_name: s.sku_name,
+        goods_price: yuan(s.price),
+        goods_market_price: yuan(s.market),
+        goods_stock: s.stock,
+        goods_weight: g.weight,
+        goods_image: poolUrl(g.shape, s.slot),
+      })),
+    ),
+  ]);
+
+  await tx.insert(favorites).values(
+    [
+      ...favouriteGoods.map((out_id, i) => ({ out_id, is_type: 0, days: i + 1 })),
+      ...FAVOURITE_STORES.map((out_id, i) => ({ out_id, is_type: 1, days: i + 2 })),
+    ].map(({ out_id, is_type, days }, i) => ({
+      id: i + 1,
+      user_id: 9,
+      out_id,
+      is_type,
+      created_at: ago(days * DAY),
+      updated_at: ago(days * DAY),
     })),
   );
 
+  // Reviews (no orders needed: order_comments has no foreign key).
+  const targets: ReviewTarget[] = goodsRows.map((g) => ({
+    goods_id: g.id,
+    store_id: g.store_id,
+    image: g.goods_master_image,
+    sale: g.goods_sale,
+  }));
+  const reviews = buildReviews(
+    targets,
+    DEMO_REVIEWERS.map((r) => r.id),
+    FEATURED_REVIEWS,
+    40,
+  );
+  await tx.insert(orderComments).values(
+    reviews.map(({ daysAgo, ...r }) => ({
+      ...r,
+      order_id: 0,
+      // Replies come a day after the review; without one reply_time keeps its "not set" default.
+      ...(r.reply ? { reply_time: ago((daysAgo - 1) * DAY) } : {}),
+      created_at: ago(daysAgo * DAY),
+      updated_at: ago(daysAgo * DAY),
+    })),
+  );
   // Points mall.
   await tx.insert(integralGoodsClasses).values({ id: 1, name: '生活好物' });
   const [cup = '', bag = ''] = images.integral;
@@ -575,19 +943,20 @@ export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages)
     { id: 2, belong_id: 1, name: 'APP_首页幻灯片', width: 750, height: 300 },
     { id: 3, belong_id: 1, name: 'APP_首页底部广告', width: 750, height: 200 },
   ]);
-  const AD_NAMES = ['家电焕新季', '星河X1 新品上市', '童书专场'];
-  const AD_URLS = ['/goods/1', '/goods/5', '/goods/8'];
+  // Ads 1-3 (one per space), then more PC home slides (space 1).
+  const AD_NAMES = ['家电焕新季', '星河X1 新品上市', '童书专场', ...PC_SLIDES.map(([name]) => name)];
+  const AD_URLS = ['/goods/1', '/goods/5', '/goods/8', ...PC_SLIDES.map(([, url]) => url)];
   await tx.insert(advs).values(
     images.ads.map((image, i) => ({
       id: i + 1,
       belong_id: 1,
-      pid: i + 1,
+      pid: i < 3 ? i + 1 : 1,
       name: AD_NAMES[i] ?? '',
       url: AD_URLS[i] ?? '/',
       image,
       adv_start: shanghaiPlus('-1 day'),
       adv_end: shanghaiPlus('10 years'),
-      is_sort: 0,
+      is_sort: i < 3 ? 0 : i - 2,
       status: 1,
     })),
   );
@@ -615,6 +984,8 @@ export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages)
     'goods_attrs',
     'goods_specs',
     'goods_skus',
+    'favorites',
+    'order_comments',
     'integral_goods_classes',
     'integral_goods',
     'admin_roles',

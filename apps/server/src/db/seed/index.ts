@@ -30,6 +30,12 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { area: 'seller', username: '18888888888', password: '123456', note: 'store owner of 青梧旗舰店 (full seller menu)' },
   { area: 'seller', username: 'seller', password: '123456', note: 'sub-account of the store owner, role 客服' },
   {
+    area: 'seller',
+    username: '13600000002',
+    password: '123456',
+    note: 'owner of 数码港官方旗舰店; stores 2-9 belong to 13600000002-13600000009',
+  },
+  {
     area: 'home',
     username: '13800000000',
     password: '123456',
@@ -49,18 +55,19 @@ async function hasAdmin(db: Db): Promise<boolean> {
 export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
   if (await hasAdmin(db)) return { seeded: false };
 
-  // Slow work outside the transaction: one scrypt hash shared by every seeded account, and the pictures.
-  const [passwordHash, images] = await Promise.all([
-    hashPassword(DEFAULT_PASSWORD),
-    opts.demo ? generateDemoImages(opts.uploadsDir) : Promise.resolve(null),
-  ]);
+  // The demo pictures (sharp, on libuv threads) are drawn while the required rows are inserted; one scrypt
+  // hash is shared by every seeded account.
+  const pictures = opts.demo ? generateDemoImages(opts.uploadsDir) : null;
+  // Observed here too, so a failure surfacing before the transaction awaits it is not an unhandled rejection.
+  pictures?.catch(() => {});
+  const passwordHash = await hashPassword(DEFAULT_PASSWORD);
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasAdmin(tx)) return { seeded: false };
 
     const tables = await seedRequired(tx, passwordHash);
-    if (images) tables.push(...(await seedDemo(tx, passwordHash, images)));
+    if (pictures) tables.push(...(await seedDemo(tx, passwordHash, await pictures)));
 
     // Rows were inserted with explicit ids: move each identity sequence past the highest id.
     for (const table of tables) {

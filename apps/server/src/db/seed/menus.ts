@@ -103,6 +103,7 @@ export const SELLER_MENU_ENAMES: Readonly<Record<number, string>> = {
   3: 'Goods',
   12: 'Goods List',
   9: 'Attributes & Specs',
+  39: 'Image Space',
   4: 'Store',
   13: 'Store Settings',
   14: 'Store Funds',

@@ -1,8 +1,10 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { carts, configs, goodsBrands, goodsClasses } from '../../db/schema/index.ts';
+import { carts, configs } from '../../db/schema/index.ts';
 import { authOf } from '../../http/auth.ts';
 import { buildTree } from '../../lib/tree.ts';
+import { brandRows } from '../catalog/brands.ts';
+import { classRows } from '../catalog/classes.ts';
 import type { ShopModule } from '../types.ts';
 
 /** Config keys the storefront bootstrap exposes (never the payment, oauth or sms secrets). */
@@ -46,8 +48,8 @@ export const siteModule: ShopModule = {
     app.get('/common', { schema: { tags: ['storefront'], summary: 'Site bootstrap: class tree, brands, public settings, ip, cart count' } }, async (req) => {
       const db = req.server.db;
       const [classes, brands, common, cart] = await Promise.all([
-        db.select().from(goodsClasses).where(isNull(goodsClasses.deleted_at)).orderBy(asc(goodsClasses.is_sort), asc(goodsClasses.id)),
-        db.select().from(goodsBrands).where(isNull(goodsBrands.deleted_at)).orderBy(asc(goodsBrands.is_sort), asc(goodsBrands.id)),
+        classRows(db),
+        brandRows(db),
         publicConfig(req),
         cartCount(req),
       ]);

@@ -1,0 +1,7 @@
+CREATE INDEX "goods_listed_id_idx" ON "goods" USING btree ("id") WHERE "goods"."goods_status" = 1 and "goods"."goods_verify" = 1 and "goods"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "goods_listed_class_idx" ON "goods" USING btree ("class_id","id") WHERE "goods"."goods_status" = 1 and "goods"."goods_verify" = 1 and "goods"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "goods_listed_brand_idx" ON "goods" USING btree ("brand_id","id") WHERE "goods"."goods_status" = 1 and "goods"."goods_verify" = 1 and "goods"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "goods_listed_store_idx" ON "goods" USING btree ("store_id","id") WHERE "goods"."goods_status" = 1 and "goods"."goods_verify" = 1 and "goods"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "goods_listed_sale_idx" ON "goods" USING btree ("goods_sale","id") WHERE "goods"."goods_status" = 1 and "goods"."goods_verify" = 1 and "goods"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "goods_listed_price_idx" ON "goods" USING btree ("goods_price","id") WHERE "goods"."goods_status" = 1 and "goods"."goods_verify" = 1 and "goods"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "goods_listed_created_idx" ON "goods" USING btree ("created_at","id") WHERE "goods"."goods_status" = 1 and "goods"."goods_verify" = 1 and "goods"."deleted_at" is null;

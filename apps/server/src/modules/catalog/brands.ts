@@ -1,0 +1,72 @@
+import { and, asc, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { goods, goodsBrands } from '../../db/schema/index.ts';
+import { fail } from '../../http/envelope.ts';
+import { defineResource } from '../../http/resource.ts';
+import { keepRequired, nonNegative, safeLinks } from '../system/checks.ts';
+import { bumpCatalogVersion } from './cache.ts';
+
+const REQUIRED = ['name'] as const;
+
+/** Every live brand in display order (is_sort, then id), as `/api/common` lists them. */
+export async function brandRows(db: Db) {
+  return db
+    .select()
+    .from(goodsBrands)
+    .where(isNull(goodsBrands.deleted_at))
+    .orderBy(asc(goodsBrands.is_sort), asc(goodsBrands.id));
+}
+
+/** Admin: the platform's brands. A brand that live goods still use cannot be deleted. */
+export async function brandAdminRoutes(app: FastifyInstance): Promise<void> {
+  // Before the answer leaves (after the write committed), so the very next storefront read sees the change.
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET') await bumpCatalogVersion(req.server.kv);
+  });
+  await app.register(
+    defineResource({
+      area: 'admin',
+      path: 'goods_brands',
+      table: goodsBrands,
+      writable: ['name', 'thumb', 'is_sort'],
+      required: REQUIRED,
+      search: ['id', 'name', 'is_sort'],
+      sort: ['id', 'is_sort'],
+      hooks: {
+        beforeWrite(values) {
+          keepRequired(values, REQUIRED);
+          nonNegative(values, ['is_sort']);
+          safeLinks(values, ['thumb']);
+        },
+        async afterDestroy(tx, ids) {
+          const [used] = await tx
+            .select({ id: goods.id })
+            .from(goods)
+            .where(and(inArray(goods.brand_id, ids), isNull(goods.deleted_at)))
+            .limit(1);
+          if (used) throw fail('catalog.brandHasGoods');
+        },
+      },
+    }),
+  );
+}
+
+/** Seller: the global brand list for the goods editor (`isAll=true`); read only. */
+export async function brandSellerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(
+    defineResource({
+      area: 'seller',
+      path: 'goods_brands',
+      table: goodsBrands,
+      verbs: ['index'],
+      writable: [],
+      search: ['id', 'name'],
+      sort: ['id', 'is_sort'],
+      order: [
+        { field: 'is_sort', dir: 'asc' },
+        { field: 'id', dir: 'asc' },
+      ],
+    }),
+  );
+}

@@ -1,0 +1,234 @@
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { collectives, distributions, goods, orderComments } from '../../db/schema/index.ts';
+import { badInput } from '../../http/envelope.ts';
+import { flag, int, str, type Input } from '../../http/input.ts';
+import { collection } from '../../http/paginate.ts';
+import type { Kv } from '../../lib/kv.ts';
+import { cachedJson, catalogVersion } from './cache.ts';
+import { classRows, withDescendants } from './classes.ts';
+import { listedGoods, selectHomeItems } from './home-items.ts';
+import { keywordQuery, matchesKeywords } from './keywords.ts';
+
+/** Sorts the storefront may ask for (`order_comment_count`, alias `comments`, is the reviews column). */
+const SORTS = ['goods_price', 'goods_sale', 'created_at', 'id', 'order_comment_count'] as const;
+type SortType = (typeof SORTS)[number];
+
+const DEFAULT_PER_PAGE = 15;
+const MAX_PER_PAGE = 100;
+const MAX_PAGE = 10_000;
+const MAX_CLASS_IDS = 500;
+/** Totals move slowly and cost a scan of the matching index entries: keep each one this long. */
+const COUNT_FRESH_MS = 30_000;
+
+/** What `GET /api/goods` was asked, normalised (also the cache key). */
+export interface GoodsQuery {
+  keywords: string;
+  brandId: number;
+  classIds: number[] | null;
+  deep: number;
+  storeId: number;
+  sortType: SortType | '';
+  sortOrder: 'asc' | 'desc';
+  isRecommend: boolean;
+  isMaster: boolean;
+  isCollective: boolean;
+  isDistribution: boolean;
+  page: number;
+  perPage: number;
+}
+
+const idOf = (v: unknown, field: string): number => {
+  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  if (!/^\d{1,9}$/.test(s)) throw badInput('badValue', { field });
+  return Number(s);
+};
+
+/** `params` is base64(JSON) (btoa in the browser); a '+' that crossed a query string unescaped reads as a space. */
+function decodeParams(raw: string): Record<string, unknown> {
+  if (!raw) return {};
+  const text = Buffer.from(raw.replace(/ /g, '+'), 'base64').toString('utf8');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    /* refused below */
+  }
+  throw badInput('badValue', { field: 'params' });
+}
+
+/** The storefront percent-encodes keywords before base64 (btoa takes Latin-1 only); a bare string is kept. */
+function decodeKeywords(v: unknown): string {
+  if (typeof v !== 'string') return '';
+  try {
+    return decodeURIComponent(v).trim();
+  } catch {
+    return v.trim();
+  }
+}
+
+/** Parses and validates the list request (params JSON + query flags + paging). */
+export function parseGoodsQuery(input: Input): GoodsQuery {
+  const p = decodeParams(str(input, 'params'));
+  const both = (key: string) => {
+    const v = p[key];
+    if (v === true) return true;
+    if (typeof v === 'number') return v !== 0;
+    if (typeof v === 'string' && v !== '') return flag({ v }, 'v');
+    return flag(input, key);
+  };
+  let classIds: number[] | null = null;
+  const rawClass = p.class_id;
+  if (Array.isArray(rawClass)) classIds = rawClass.map((v) => idOf(v, 'class_id'));
+  else if (rawClass !== undefined && rawClass !== null && rawClass !== '') classIds = [idOf(rawClass, 'class_id')];
+  if (classIds && classIds.length > MAX_CLASS_IDS) throw badInput('badValue', { field: 'class_id' });
+  const rawSort = typeof p.sort_type === 'string' ? p.sort_type : '';
+  const sortType = rawSort === 'comments' ? 'order_comment_count' : rawSort;
+  if (sortType && !(SORTS as readonly string[]).includes(sortType)) throw badInput('notSortable', { field: sortType });
+  const page = Math.min(MAX_PAGE, Math.max(1, int(input, 'page', 1)));
+  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, int(input, 'per_page', DEFAULT_PER_PAGE)));
+  return {
+    keywords: decodeKeywords(p.keywords).slice(0, 100),
+    brandId: p.brand_id === undefined || p.brand_id === '' || p.brand_id === null ? 0 : idOf(p.brand_id, 'brand_id'),
+    classIds: classIds ? [...new Set(classIds)].sort((a, b) => a - b) : null,
+    deep: p.deep === undefined || p.deep === '' || p.deep === null ? 0 : idOf(p.deep, 'deep'),
+    storeId: p.store_id === undefined || p.store_id === '' || p.store_id === null ? 0 : idOf(p.store_id, 'store_id'),
+    sortType: sortType as SortType | '',
+    sortOrder: typeof p.sort_order === 'string' && p.sort_order.toLowerCase() === 'asc' ? 'asc' : 'desc',
+    isRecommend: both('is_recommend'),
+    isMaster: both('is_master'),
+    isCollective: both('is_collective'),
+    isDistribution: both('is_distribution'),
+    page,
+    perPage,
+  };
+}
+
+const commentCount = sql`(select count(*) from ${orderComments} where ${orderComments.goods_id} = ${sql.raw('"goods"."id"')} and ${orderComments.deleted_at} is null)`;
+
+/**
+ * Below this many matches a keyword page is read through the search index and sorted; above it, walking an
+ * ordered index meets 30 matches quickly because they are dense.
+ */
+const FEW_MATCHES = 5_000;
+
+/**
+ * The page order. `few` (a keyword search with few matches) asks for an order no btree index provides
+ * (`nulls last` on a descending key, `nulls first` on an ascending one; the columns are NOT NULL, so the order is
+ * the same): otherwise, under LIMIT, the planner may walk the id index backwards filtering every row through the
+ * search condition, reading the whole table for a rare word, instead of taking the few matches from GIN.
+ */
+export function orderOf(q: GoodsQuery, few = false): SQL[] {
+  const dir = (col: AnyColumn | SQLWrapper, d: 'asc' | 'desc') =>
+    few
+      ? d === 'asc'
+        ? sql`${col} asc nulls first`
+        : sql`${col} desc nulls last`
+      : d === 'asc'
+        ? asc(col)
+        : desc(col);
+  const d = q.sortOrder;
+  switch (q.sortType) {
+    case 'goods_price':
+      return [dir(goods.goods_price, d), dir(goods.id, d)];
+    case 'goods_sale':
+      return [dir(goods.goods_sale, d), dir(goods.id, d)];
+    case 'created_at':
+      return [dir(goods.created_at, d), dir(goods.id, d)];
+    case 'order_comment_count':
+      return [dir(commentCount, d), dir(goods.id, d)];
+    case 'id':
+      return [dir(goods.id, d)];
+    default:
+      return [dir(goods.id, 'desc')];
+  }
+}
+
+/** `deep` 1 widens `class_id` to children and grandchildren, 2 to children (the reference's numbering). */
+async function classFilter(db: Db, q: GoodsQuery): Promise<SQL | undefined> {
+  if (!q.classIds) return undefined;
+  let ids = q.classIds;
+  if (q.deep === 1 || q.deep === 2) ids = withDescendants(await classRows(db), ids, q.deep === 1 ? 2 : 1);
+  return ids.length ? inArray(goods.class_id, ids) : sql`false`;
+}
+
+async function filtersOf(db: Db, q: GoodsQuery): Promise<SQL[]> {
+  const out: SQL[] = [listedGoods()];
+  if (q.brandId) out.push(eq(goods.brand_id, q.brandId));
+  if (q.storeId) out.push(eq(goods.store_id, q.storeId));
+  const byClass = await classFilter(db, q);
+  if (byClass) out.push(byClass);
+  if (q.isRecommend) out.push(eq(goods.is_recommend, 1));
+  if (q.isMaster) out.push(eq(goods.is_master, 1));
+  if (q.isCollective) {
+    out.push(
+      sql`exists (select 1 from ${collectives} where ${collectives.goods_id} = ${goods.id} and ${collectives.deleted_at} is null)`,
+    );
+  }
+  if (q.isDistribution) {
+    out.push(
+      sql`exists (select 1 from ${distributions} where ${distributions.goods_id} = ${goods.id} and ${distributions.deleted_at} is null)`,
+    );
+  }
+  return out;
+}
+
+async function countOf(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(goods).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * One page of the storefront goods list (GoodsHomeSearchCollection, shape B). At most three statements (plus the
+ * class list when `deep` widens a class): the count (cached per filter), a second count when the exact keyword
+ * query found nothing and the typo-tolerant one is tried, and the page itself with everything its cards need.
+ */
+export async function listGoods(db: Db, kv: Kv, q: GoodsQuery) {
+  const base = await filtersOf(db, q);
+  const version = await catalogVersion(kv);
+  const filterKey = JSON.stringify({
+    ...q,
+    page: undefined,
+    perPage: undefined,
+    sortType: undefined,
+    sortOrder: undefined,
+  });
+  const total = async (where: SQL | undefined, tier: string) =>
+    Number(
+      await cachedJson(
+        kv,
+        `catalog:count:${version}:${tier}:${filterKey}`,
+        async () => String(await countOf(db, where)),
+        COUNT_FRESH_MS,
+      ),
+    );
+
+  let where = and(...base);
+  let n: number;
+  const kw = q.keywords ? keywordQuery(q.keywords) : null;
+  if (q.keywords && !kw) {
+    n = 0;
+    where = sql`false`;
+  } else if (kw) {
+    where = and(...base, matchesKeywords(kw.exact));
+    n = await total(where, 'exact');
+    if (n === 0 && kw.fuzzy) {
+      where = and(...base, matchesKeywords(kw.fuzzy));
+      n = await total(where, 'fuzzy');
+    }
+  } else {
+    n = await total(where, 'all');
+  }
+  const offset = (q.page - 1) * q.perPage;
+  const items =
+    n > offset ? await selectHomeItems(db, where, orderOf(q, !!kw && n <= FEW_MATCHES), q.perPage, offset) : [];
+  return collection(items, n, q.page, q.perPage);
+}
+
+/** The list answer as JSON text, from the shared micro-cache (a few seconds) when another request just built it. */
+export async function cachedGoodsList(db: Db, kv: Kv, q: GoodsQuery): Promise<string> {
+  const version = await catalogVersion(kv);
+  return cachedJson(kv, `catalog:list:${version}:${JSON.stringify(q)}`, async () =>
+    JSON.stringify({ code: 200, msg: 'ok', data: await listGoods(db, kv, q) }),
+  );
+}

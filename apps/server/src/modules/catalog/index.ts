@@ -1,0 +1,31 @@
+import type { ShopModule } from '../types.ts';
+import { attrAdminRoutes, attrSellerRoutes } from './attrs.ts';
+import { brandAdminRoutes, brandSellerRoutes } from './brands.ts';
+import { classAdminRoutes, classSellerRoutes } from './classes.ts';
+import { goodsAdminRoutes, goodsSellerRoutes } from './goods-routes.ts';
+import { plannerStatistics } from './maintenance.ts';
+import { catalogPublicRoutes } from './public.ts';
+
+/**
+ * The catalogue: goods classes and brands (Admin), goods with their SKU matrix (Seller create/edit, Admin edit
+ * and review), attributes and their values, and the storefront's home blocks, goods search, goods page and reviews.
+ */
+export const catalogModule: ShopModule = {
+  name: 'catalog',
+  public: async (app) => {
+    await app.register(plannerStatistics);
+    await app.register(catalogPublicRoutes);
+  },
+  admin: async (app) => {
+    await app.register(classAdminRoutes);
+    await app.register(brandAdminRoutes);
+    await app.register(goodsAdminRoutes);
+    await app.register(attrAdminRoutes);
+  },
+  seller: async (app) => {
+    await app.register(classSellerRoutes);
+    await app.register(brandSellerRoutes);
+    await app.register(goodsSellerRoutes);
+    await app.register(attrSellerRoutes);
+  },
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { USER_MENU, activeMenuItem } from './user-menu.ts';
+
+describe('user-centre menu', () => {
+  it('has the six groups of the reference in order', () => {
+    expect(USER_MENU.map((group) => group.key)).toEqual([
+      'orders',
+      'member',
+      'integral',
+      'assets',
+      'distribution',
+      'help',
+    ]);
+    expect(USER_MENU.flatMap((group) => group.items)).toHaveLength(21);
+  });
+
+  it('links the help articles by their encoded title', () => {
+    const help = USER_MENU.find((group) => group.key === 'help');
+    expect(help?.items[2]?.path).toBe(`/user/article/${encodeURIComponent('帮助中心')}`);
+  });
+
+  it('highlights the item of a page and of its sub-pages', () => {
+    expect(activeMenuItem('/user')).toBe('dashboard');
+    expect(activeMenuItem('/user/')).toBe('dashboard');
+    expect(activeMenuItem('/user/info')).toBe('info');
+    expect(activeMenuItem('/user/safe/phone')).toBe('safe');
+    expect(activeMenuItem('/user/orders')).toBe('orders');
+    expect(activeMenuItem('/user/order/5')).toBe('orders');
+    expect(activeMenuItem('/user/order/comment/5')).toBe('orders');
+    expect(activeMenuItem('/user/comment/add/5')).toBe('comments');
+    expect(activeMenuItem('/user/oauthx')).toBeUndefined();
+    expect(activeMenuItem('/user/address/form/3')).toBe('address');
+  });
+});

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Steps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Steps/style/css.js';
+import { AccountShell } from './AccountShell.tsx';
+import { RequireLogin } from './RequireLogin.tsx';
+
+export interface StoreStepsProps {
+  /** 1 agreement, 2 details, 3 review, 4 result. */
+  current: number;
+  status?: 'process' | 'error' | 'finish';
+}
+
+/**
+ * The frame of the merchant application steps (storefront-pages §5.8-§5.10): signed-in only, the step bar
+ * (read agreement, fill in details, await review, approved / review failed), then the step's content.
+ *
+ * @example <StoreApplyFrame steps={{ current: 2 }} title={t('storeApply.step2.title')} testId="store-step-2">…</StoreApplyFrame>
+ */
+export function StoreApplyFrame({
+  steps,
+  title,
+  children,
+  testId,
+}: {
+  steps?: StoreStepsProps;
+  title?: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const failed = steps?.current === 4 && steps.status === 'error';
+  return (
+    <RequireLogin>
+      <AccountShell testId={testId}>
+        <div className="store-apply">
+          {steps && (
+            <Steps
+              current={steps.current}
+              status={steps.status ?? 'process'}
+              className="store-apply__steps"
+              data-testid="store-steps"
+            >
+              <Steps.Step title={t('storeApply.steps.agreement')} />
+              <Steps.Step title={t('storeApply.steps.details')} />
+              <Steps.Step title={t('storeApply.steps.review')} />
+              <Steps.Step title={t(failed ? 'storeApply.steps.failed' : 'storeApply.steps.passed')} />
+            </Steps>
+          )}
+          {title != null && <h2 className="store-apply__title">{title}</h2>}
+          {children}
+        </div>
+      </AccountShell>
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { Progress } from '@arco-design/web-react';
+import { IconIdcard, IconMobile, IconUser } from '@arco-design/web-react/icon';
+import '@arco-design/web-react/es/Progress/style/css.js';
+import { useAppSelector } from '@shop/api/hooks';
+import { USER_MENU, activeMenuItem } from '../../account/user-menu.ts';
+import { AccountShell } from './AccountShell.tsx';
+import { RequireLogin } from './RequireLogin.tsx';
+
+/**
+ * The user-centre frame of storefront-pages §5.23 for every `/user/**` page: signed-in only (the user record is
+ * re-read on entry); on the left the shopper's card (avatar, nickname, profile completeness, security marks)
+ * and the menu groups with the current page highlighted; on the right the page itself under its title.
+ *
+ * @example <UserCentre title={t('account.info.title')} testId="user-info"><ProfileForm /></UserCentre>
+ */
+export function UserCentre({ title, children, testId }: { title?: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <RequireLogin refresh="always">
+      <AccountShell>
+        <div className="user-centre">
+          <aside className="user-centre__side">
+            <UserCard />
+            <UserMenu />
+          </aside>
+          <section className="user-centre__main" data-testid={testId}>
+            {title != null && (
+              <header className="user-centre__head">
+                <h2 className="user-centre__title">{title}</h2>
+              </header>
+            )}
+            {children}
+          </section>
+        </div>
+      </AccountShell>
+    </RequireLogin>
+  );
+}
+
+/** The shopper's card (the frame refreshes the record on entry, so balances and marks are current). */
+function UserCard() {
+  const { t } = useTranslation();
+  const user = useAppSelector((state) => state.auth.user);
+
+  const verified = user?.check === true;
+  const hasPhone = typeof user?.phone === 'string' && user.phone !== '';
+  return (
+    <div className="user-card">
+      <div className="user-card__avatar" data-testid="user-avatar">
+        {user?.avatar ? <img src={user.avatar} alt="" /> : <IconUser />}
+      </div>
+      <div className="user-card__name" data-testid="user-nickname">
+        {user ? user.nickname || user.username || t('common.empty') : t('common.loading')}
+      </div>
+      <Link href="/user/info" className="user-card__edit">
+        {t('account.centre.editInfo')}
+      </Link>
+      <div className="user-card__row">
+        <span>{t('account.centre.completeness')}</span>
+        <Progress
+          size="small"
+          percent={verified ? 100 : 50}
+          status={verified ? 'success' : 'warning'}
+          showText={false}
+          style={{ flex: 1 }}
+        />
+      </div>
+      <div className="user-card__row">
+        <span>{t('account.centre.security')}</span>
+        <span
+          className={`user-card__mark ${hasPhone ? 'is-on' : ''}`}
+          title={t(hasPhone ? 'account.centre.phoneBound' : 'account.centre.phoneUnbound')}
+          data-testid="user-mark-phone"
+        >
+          <IconMobile />
+        </span>
+        <span
+          className={`user-card__mark ${verified ? 'is-on' : ''}`}
+          title={t(verified ? 'account.centre.verified' : 'account.centre.unverified')}
+          data-testid="user-mark-check"
+        >
+          <IconIdcard />
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function UserMenu() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const active = activeMenuItem(location);
+  return (
+    <nav className="user-menu" data-testid="user-menu">
+      {USER_MENU.map((group) => (
+        <div key={group.key} className="user-menu__group">
+          <div className="user-menu__title">{t(`account.centre.groups.${group.key}`)}</div>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.key}>
+                <Link
+                  href={item.path}
+                  className={item.key === active ? 'is-active' : undefined}
+                  aria-current={item.key === active ? 'page' : undefined}
+                  data-testid={`user-menu-${item.key}`}
+                >
+                  {t(`account.centre.items.${item.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useRoute } from 'wouter';
+import { useCartCountQuery } from '@shop/api/common';
+import { useAppSelector } from '@shop/api/hooks';
+import { decodeKeywords, decodeParams } from '@shop/api/params-segment';
+import { keywordSearchPath } from '../../lib/search.ts';
+import { CategoryMenu } from './CategoryMenu.tsx';
+import { ALL_COLLECTIVES, HELP_ARTICLE, useSite } from './site.ts';
+
+/** The header search: Enter or the button opens `/s/<{keywords}>`; on a search page it shows that search. */
+function SearchBox() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [onSearch, route] = useRoute<{ params?: string }>('/s/:params?');
+  const current = onSearch ? decodeKeywords(decodeParams(route.params).keywords) : '';
+  // What the visitor typed, until the route's search changes underneath it.
+  const [typed, setTyped] = useState<{ base: string; text: string }>({ base: current, text: current });
+  const text = typed.base === current ? typed.text : current;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(keywordSearchPath(text));
+  };
+  return (
+    <form className="search-box" role="search" onSubmit={submit}>
+      <input
+        className="search-box__input"
+        type="search"
+        value={text}
+        maxLength={60}
+        placeholder={t('browse.header.searchPlaceholder')}
+        aria-label={t('common.search')}
+        data-testid="search-input"
+        onChange={(event) => setTyped({ base: current, text: event.target.value })}
+      />
+      <button type="submit" className="search-box__button" data-testid="search-button">
+        {t('common.search')}
+      </button>
+    </form>
+  );
+}
+
+/** Cart link with the count of `GET /cart_count` (0 when signed out). */
+function CartLink() {
+  const { t } = useTranslation();
+  const isLogin = useAppSelector((state) => state.auth.isLogin);
+  const site = useSite();
+  const { data } = useCartCountQuery(undefined, { skip: !isLogin });
+  const count = isLogin ? (typeof data === 'number' ? data : site.cart) : 0;
+  return (
+    <Link href="/carts" className="cart-link" data-testid="header-cart">
+      {t('browse.header.cart')}
+      <span className="cart-link__badge" data-testid="cart-count">
+        {count}
+      </span>
+    </Link>
+  );
+}
+
+const NAV = [
+  ['/', 'home'],
+  ['/stores', 'stores'],
+  ['/seckills', 'seckills'],
+  [ALL_COLLECTIVES, 'collectives'],
+  ['/integral', 'integral'],
+  [`/user/article/${encodeURIComponent(HELP_ARTICLE)}`, 'help'],
+] as const;
+
+/**
+ * Logo, search and cart, then the dark navigation bar with "all categories" (reference storefront §2.3).
+ * The category menu stays open under it on the home page and opens on hover elsewhere.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const site = useSite();
+  const [hover, setHover] = useState(false);
+  const home = location === '/';
+  return (
+    <header className="header">
+      <div className="w1200 header__main">
+        <Link href="/" className="header__logo" title={site.name}>
+          {site.logo ? <img src={site.logo} alt="" width={74} height={74} /> : null}
+          <span className="header__name" data-testid="site-name">
+            {site.name}
+          </span>
+        </Link>
+        <SearchBox />
+        <CartLink />
+      </div>
+      <nav className="navbar">
+        <div className="w1200 navbar__inner">
+          <div
+            className="navbar__all"
+            onMouseEnter={() => setHover(true)}
+            onMouseLeave={() => setHover(false)}
+            data-testid="category-trigger"
+          >
+            <span className="navbar__all-title">{t('browse.header.allGoods')}</span>
+            {(home || hover) && <CategoryMenu pinned={home} onPick={() => setHover(false)} />}
+          </div>
+          {NAV.map(([href, key]) => (
+            <Link key={key} href={href} className={location === href ? 'navbar__link is-active' : 'navbar__link'}>
+              {t(`browse.header.${key}`)}
+            </Link>
+          ))}
+        </div>
+      </nav>
+    </header>
+  );
+}

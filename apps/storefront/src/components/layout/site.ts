@@ -1,0 +1,39 @@
+import { useGetCommonQuery, type CommonData } from '@shop/api/common';
+import type { Brand, GoodsClassNode } from '@shop/api/catalog';
+import { classTree } from '../../lib/search.ts';
+
+/** Title of the help article the header links to (`/user/article/:name` takes an article title). */
+export const HELP_ARTICLE = '帮助中心';
+
+/** `{"keywords":""}` encoded: the group-buy list without filters (the original's constant link). */
+export const ALL_COLLECTIVES = '/collectives/eyJrZXl3b3JkcyI6IiJ9';
+
+export interface SiteData {
+  /** The configured `web_name`, '' until `/common` answers. */
+  name: string;
+  logo: string;
+  icp: string;
+  classes: GoodsClassNode[];
+  brands: Brand[];
+  cart: number;
+  isLoading: boolean;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The site bootstrap of `GET /common` in the shapes the chrome uses (one request, cached). */
+export function useSite(): SiteData {
+  const { data, isLoading } = useGetCommonQuery();
+  const common: Partial<CommonData['common']> = data?.common ?? {};
+  return {
+    name: text(common.web_name),
+    logo: text(common.logo),
+    icp: text(common.icp),
+    classes: classTree(data?.classes),
+    brands: Array.isArray(data?.brands) ? (data.brands as Brand[]) : [],
+    cart: Number(data?.cart) || 0,
+    isLoading,
+  };
+}

@@ -1,0 +1,133 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Empty, Spin } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Empty/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
+import { useFavoritesQuery } from '@shop/api/account';
+import { useAppSelector } from '@shop/api/hooks';
+import { readHistory } from '../../account/history.ts';
+import { UserCentre } from '../../components/account/UserCentre.tsx';
+import type { PageProps } from '../../routes.ts';
+
+/** The order-status shortcuts of storefront-pages §5.24 with their `order_status` filter. */
+const ORDER_SHORTCUTS = [
+  { status: 1, key: 'waitPay' },
+  { status: 2, key: 'waitSend' },
+  { status: 3, key: 'waitReceive' },
+  { status: 4, key: 'waitComment' },
+  { status: 5, key: 'afterSale' },
+] as const;
+
+const amount = (value: unknown) => {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) ? n.toFixed(2) : '0.00';
+};
+
+/** User-centre dashboard (storefront-pages §5.24): balances, order shortcuts, recent favourites and history. */
+export default function UserDashboardPage(_props: PageProps) {
+  return (
+    <UserCentre testId="user-dashboard">
+      <Dashboard />
+    </UserCentre>
+  );
+}
+
+function Dashboard() {
+  const { t } = useTranslation();
+  const user = useAppSelector((state) => state.auth.user);
+  const favorites = useFavoritesQuery({ is_type: 0, page: 1, per_page: 5 });
+  const history = useMemo(() => readHistory(4), []);
+
+  return (
+    <div className="dashboard">
+      <div className="dashboard__tiles">
+        <div className="dashboard__tile" data-testid="dashboard-balance">
+          <span>{t('account.dashboard.balance')}</span>
+          <strong>{t('account.dashboard.yuan', { value: amount(user?.money) })}</strong>
+        </div>
+        <div className="dashboard__tile" data-testid="dashboard-integral">
+          <span>{t('account.dashboard.integral')}</span>
+          <strong>{t('account.dashboard.points', { value: amount(user?.integral) })}</strong>
+        </div>
+        <div className="dashboard__tile" data-testid="dashboard-frozen">
+          <span>{t('account.dashboard.frozen')}</span>
+          <strong>{t('account.dashboard.yuan', { value: amount(user?.frozen_money) })}</strong>
+        </div>
+      </div>
+
+      <nav className="dashboard__status">
+        {ORDER_SHORTCUTS.map((item) => (
+          <Link
+            key={item.status}
+            href={`/user/orders?status=${item.status}`}
+            data-testid={`dashboard-order-status-${item.status}`}
+          >
+            {t(`account.dashboard.orderStatus.${item.key}`)}
+          </Link>
+        ))}
+      </nav>
+
+      <section className="dashboard__block">
+        <header>
+          <h3>{t('account.dashboard.recentOrders')}</h3>
+          <Link href="/user/orders">{t('account.dashboard.more')}</Link>
+        </header>
+        <Empty description={t('account.dashboard.noOrders')} />
+      </section>
+
+      <section className="dashboard__block">
+        <header>
+          <h3>{t('account.dashboard.recentFavorites')}</h3>
+          <Link href="/user/favorites">{t('account.dashboard.more')}</Link>
+        </header>
+        <Spin loading={favorites.isLoading} style={{ display: 'block' }}>
+          {favorites.data?.data.length ? (
+            <ul className="goods-cards">
+              {favorites.data.data.map((row) => (
+                <li key={row.id} data-testid="dashboard-favorite-item">
+                  <Link href={`/goods/${row.out_id}`}>
+                    <img src={row.goods_master_image || undefined} alt="" loading="lazy" />
+                    <span className="goods-cards__name" title={row.goods_name}>
+                      {row.goods_name || t('common.empty')}
+                    </span>
+                    <span className="goods-cards__price">
+                      {t('account.favorites.price', { price: row.goods_price ?? '' })}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            !favorites.isLoading && <Empty description={t('account.dashboard.noFavorites')} />
+          )}
+        </Spin>
+      </section>
+
+      <section className="dashboard__block">
+        <header>
+          <h3>{t('account.dashboard.history')}</h3>
+        </header>
+        {history.length ? (
+          <ul className="goods-cards">
+            {history.map((goods) => (
+              <li key={goods.id} data-testid="dashboard-history-item">
+                <Link href={`/goods/${goods.id}`}>
+                  <img src={goods.goods_master_image || undefined} alt="" loading="lazy" />
+                  <span className="goods-cards__name" title={goods.goods_name}>
+                    {goods.goods_name || t('common.empty')}
+                  </span>
+                  <span className="goods-cards__price">
+                    {t('account.favorites.price', { price: goods.goods_price })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty description={t('account.dashboard.noHistory')} />
+        )}
+      </section>
+    </div>
+  );
+}

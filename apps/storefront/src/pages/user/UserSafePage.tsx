@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { IconIdcard, IconLock, IconMobile, IconSafe } from '@arco-design/web-react/icon';
+import { useAppSelector } from '@shop/api/hooks';
+import { UserCentre } from '../../components/account/UserCentre.tsx';
+import type { PageProps } from '../../routes.ts';
+
+/**
+ * Account security (storefront-pages §5.29): login password, payment password, phone and identity, each
+ * with a line that follows the account's state and a link to its page.
+ */
+export default function UserSafePage(_props: PageProps) {
+  const { t } = useTranslation();
+  return (
+    <UserCentre title={t('account.safe.title')} testId="user-safe">
+      <SafeRows />
+    </UserCentre>
+  );
+}
+
+function SafeRows() {
+  const { t } = useTranslation();
+  const user = useAppSelector((state) => state.auth.user);
+  const phone = typeof user?.phone === 'string' ? user.phone : '';
+  const verified = user?.check === true;
+  return (
+    <ul className="safe-rows">
+      <SafeRow
+        icon={<IconLock />}
+        title={t('account.safe.password.title')}
+        text={t('account.safe.password.desc')}
+        href="/user/safe/password"
+        action={t('account.safe.change')}
+        testId="safe-password-link"
+        done
+      />
+      <SafeRow
+        icon={<IconSafe />}
+        title={t('account.safe.payPassword.title')}
+        text={t('account.safe.payPassword.desc')}
+        href="/user/safe/pay_password"
+        action={t('account.safe.change')}
+        testId="safe-pay-password-link"
+        done
+      />
+      <SafeRow
+        icon={<IconMobile />}
+        title={t('account.safe.phone.title')}
+        text={phone ? t('account.safe.phone.bound', { phone: maskPhone(phone) }) : t('account.safe.phone.unbound')}
+        href="/user/safe/phone"
+        action={phone ? t('account.safe.change') : t('account.safe.bind')}
+        testId="safe-phone-link"
+        done={!!phone}
+      />
+      <SafeRow
+        icon={<IconIdcard />}
+        title={t('account.safe.check.title')}
+        text={verified ? t('account.safe.check.done') : t('account.safe.check.todo')}
+        href="/user/safe/check"
+        action={verified ? t('account.safe.check.view') : t('account.safe.check.verifyNow')}
+        testId="safe-check-link"
+        done={verified}
+      />
+    </ul>
+  );
+}
+
+/** 13800001234 → 138****1234. */
+function maskPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}
+
+function SafeRow(props: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  href: string;
+  action: string;
+  testId: string;
+  done: boolean;
+}) {
+  return (
+    <li className={`safe-row ${props.done ? 'is-done' : ''}`}>
+      <span className="safe-row__icon">{props.icon}</span>
+      <strong className="safe-row__title">{props.title}</strong>
+      <span className="safe-row__text">{props.text}</span>
+      <Link href={props.href} className="safe-row__action" data-testid={props.testId}>
+        {props.action}
+      </Link>
+    </li>
+  );
+}

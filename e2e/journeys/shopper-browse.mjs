@@ -1,0 +1,163 @@
+// A shopper finds goods and keeps one, once in Chinese and once in English: signs in, searches by keyword from
+// the header, narrows the results by category and brand, sorts them by price, opens a goods with SKUs, picks a
+// SKU (price and stock follow that SKU as the server knows it), and favourites it; the favourite survives a
+// reload. In English the same goods is found with the English keyword and a typo ('phnoe').
+import { assert, atPath, noChinese, textOf, visible } from '../lib/expect.mjs';
+import { fill } from '../lib/forms.mjs';
+
+export const name = 'shopper searches, filters, picks a SKU and favourites it, in zh-cn and en';
+
+const SHOPPER = { username: '13800000000', password: '123456' };
+
+const api = (baseUrl, path, token) =>
+  fetch(`${baseUrl}/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }).then((r) => r.json());
+
+/** `:params` of a search link as the storefront writes it (base64 of JSON). */
+const decodeParams = (pathname) => {
+  const seg = decodeURIComponent(pathname.replace(/^\/s\/?/, ''));
+  return seg ? JSON.parse(Buffer.from(seg, 'base64').toString('utf8')) : {};
+};
+
+async function signIn(page) {
+  await page.goto('/login');
+  await fill(page.getByTestId('login-username'), SHOPPER.username);
+  await fill(page.getByTestId('login-password'), SHOPPER.password);
+  await page.getByTestId('login-submit').first().click();
+  await atPath(page, '/');
+  await visible(page.getByTestId('header-nickname'), 'the signed-in nickname in the top bar');
+}
+
+/** Waits for the search page to answer for the current URL and returns the total it reports. */
+async function results(page) {
+  await page.waitForFunction(
+    () => {
+      const list = document.querySelector('[data-testid="search-results"]');
+      return (!!list && list.getAttribute('aria-busy') !== 'true') || !!document.querySelector('[data-testid="search-empty"]');
+    },
+    null,
+    { timeout: 15_000 },
+  );
+  const total = await page.getByTestId('search-results').getAttribute('data-total').catch(() => '0');
+  return Number(total ?? 0);
+}
+
+async function search(page, keyword) {
+  await fill(page.getByTestId('search-input'), keyword);
+  await page.getByTestId('search-button').click();
+  await page.waitForURL((url) => url.pathname.startsWith('/s/'));
+  return results(page);
+}
+
+const prices = (page) =>
+  page
+    .getByTestId('goods-item')
+    .locator('[data-testid="goods-item-price"]')
+    .allTextContents()
+    .then((texts) => texts.map((t) => Number(t.replace(/[^\d.]/g, ''))));
+
+/** Opens a goods with SKUs, picks the last spec of every row and checks price and stock against the server. */
+async function pickSku(page, baseUrl, goodsId) {
+  const detail = (await api(baseUrl, `/goods/${goodsId}`)).data;
+  assert.ok(detail.skuList?.length > 1, `goods ${goodsId} has no SKUs to pick from`);
+  await visible(page.getByTestId('goods-title'), 'the goods title');
+  const rows = page.getByTestId('spec-row');
+  const n = await rows.count();
+  assert.equal(n, detail.attrList.length, 'one spec row per attribute');
+  const chosen = [];
+  for (let i = 0; i < n; i++) {
+    const options = rows.nth(i).locator('[data-testid="spec-option"]:not([disabled])');
+    const option = options.last();
+    chosen.push(Number(await option.getAttribute('data-spec-id')));
+    await option.click();
+    await visible(rows.nth(i).locator('[data-testid="spec-option"][aria-pressed="true"]'), `a chosen spec in row ${i + 1}`);
+  }
+  const sku = detail.skuList.find((s) => [...s.spec_id].map(Number).sort().join(',') === [...chosen].sort().join(','));
+  assert.ok(sku, `the server has no SKU for specs ${chosen.join(',')}`);
+  await page.waitForFunction(
+    (stock) => document.querySelector('[data-testid="goods-stock"]')?.getAttribute('data-stock') === String(stock),
+    sku.goods_stock,
+    { timeout: 10_000 },
+  );
+  const price = await textOf(page.getByTestId('goods-price'), 'the goods price');
+  assert.ok(price.includes(Number(sku.goods_price).toFixed(2)), `the price shows "${price}", the SKU costs ${sku.goods_price}`);
+}
+
+async function favourite(page) {
+  const fav = page.getByTestId('fav-button');
+  await visible(fav, 'the favourite button');
+  if ((await fav.getAttribute('data-state')) === 'on') {
+    await fav.click();
+    await page.locator('[data-testid="fav-button"][data-state="off"]').waitFor();
+  }
+  await fav.click();
+  await page.locator('[data-testid="fav-button"][data-state="on"]').waitFor();
+  await page.reload();
+  await page.locator('[data-testid="fav-button"][data-state="on"]').waitFor({ timeout: 15_000 });
+}
+
+export default async function shopperBrowse({ page, baseUrl }) {
+  await signIn(page);
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+
+  // --- zh-cn: keyword, category, brand, price sort ------------------------------------------------------
+  const all = await search(page, '手机');
+  assert.ok(all > 0, 'searching 手机 found nothing');
+  const first = (await page.getByTestId('goods-item').allTextContents()).slice(0, 3).join(' | ');
+  assert.ok(first.includes('手机'), `the results of 手机 do not look like phones: ${first}`);
+
+  const cls = page.getByTestId('filter-class').first();
+  const classId = Number(await cls.getAttribute('data-class-id'));
+  await cls.click();
+  await page.waitForURL((url) => decodeParams(url.pathname).class_id !== undefined);
+  const inClass = await results(page);
+  assert.ok(inClass > 0 && inClass <= all, `filtering by class ${classId} gave ${inClass} of ${all}`);
+
+  const brand = page.getByTestId('filter-brand').first();
+  const brandId = Number(await brand.getAttribute('data-brand-id'));
+  await brand.click();
+  await page.waitForURL((url) => Number(decodeParams(url.pathname).brand_id) === brandId);
+  const inBrand = await results(page);
+  assert.ok(inBrand > 0 && inBrand <= inClass, `filtering by brand ${brandId} gave ${inBrand} of ${inClass}`);
+  // The URL is the whole state: opening it afresh shows the same list.
+  const shared = page.url();
+  await page.goto(shared);
+  assert.equal(await results(page), inBrand, 'the shared search link shows a different list');
+
+  await page.getByTestId('sort-goods_price').click();
+  await page.waitForURL((url) => decodeParams(url.pathname).sort_type === 'goods_price');
+  await results(page);
+  const shown = await prices(page);
+  assert.deepEqual(shown, [...shown].sort((a, b) => a - b), `prices sorted ascending: ${shown.join(', ')}`);
+
+  // A goods with SKUs among the phones: the first result whose detail has SKUs.
+  const ids = await page.getByTestId('goods-item').evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-goods-id'))));
+  let goodsId = 0;
+  for (const id of ids) {
+    if ((await api(baseUrl, `/goods/${id}`)).data?.skuList?.length > 1) {
+      goodsId = id;
+      break;
+    }
+  }
+  assert.ok(goodsId, 'none of the filtered phones has SKUs');
+  await page.locator(`[data-testid="goods-item"][data-goods-id="${goodsId}"]`).first().click();
+  await atPath(page, `/goods/${goodsId}`);
+  await pickSku(page, baseUrl, goodsId);
+  await favourite(page);
+  const isFav = await api(baseUrl, `/is_fav?is_type=0&out_id=${goodsId}`, token);
+  assert.equal(isFav.data, true, 'the server does not know the favourite');
+
+  // --- en: the English keyword with a typo finds phones; the page speaks English ------------------------
+  await page.getByTestId('lang-switch').first().click();
+  await page.waitForFunction(() => document.documentElement.lang.startsWith('en') || localStorage.getItem('language') === 'en');
+  const typo = await search(page, 'phnoe');
+  assert.ok(typo > 0, "searching 'phnoe' found nothing");
+  await noChinese(() => page.getByTestId('sort-goods_price').innerText(), 'the sort bar');
+  await page.getByTestId('goods-item').first().click();
+  await page.waitForURL((url) => url.pathname.startsWith('/goods/'));
+  const enId = Number(new URL(page.url()).pathname.split('/').pop());
+  await visible(page.getByTestId('goods-title'), 'the goods title');
+  await noChinese(() => page.getByTestId('tab-detail').innerText(), 'the goods tabs');
+  if ((await api(baseUrl, `/goods/${enId}`)).data?.skuList?.length > 1) await pickSku(page, baseUrl, enId);
+  await favourite(page);
+  await noChinese(() => page.getByTestId('fav-button').innerText(), 'the favourite button');
+}
