@@ -105,22 +105,35 @@ export default async function shopperBrowse({ page, baseUrl }) {
   const first = (await page.getByTestId('goods-item').allTextContents()).slice(0, 3).join(' | ');
   assert.ok(first.includes('手机'), `the results of 手机 do not look like phones: ${first}`);
 
-  const cls = page.getByTestId('filter-class').first();
-  const classId = Number(await cls.getAttribute('data-class-id'));
-  await cls.click();
-  await page.waitForURL((url) => decodeParams(url.pathname).class_id !== undefined);
-  const inClass = await results(page);
-  assert.ok(inClass > 0 && inClass <= all, `filtering by class ${classId} gave ${inClass} of ${all}`);
+  // The phone with SKUs to buy: the first result the server describes with several SKUs.
+  const ids = await page
+    .getByTestId('goods-item')
+    .evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-goods-id'))));
+  let target = null;
+  for (const id of ids) {
+    const detail = (await api(baseUrl, `/goods/${id}`)).data;
+    if (detail?.skuList?.length > 1) {
+      target = detail;
+      break;
+    }
+  }
+  assert.ok(target, 'none of the phones found has SKUs');
+  const goodsId = target.id;
 
-  const brand = page.getByTestId('filter-brand').first();
-  const brandId = Number(await brand.getAttribute('data-brand-id'));
-  await brand.click();
-  await page.waitForURL((url) => Number(decodeParams(url.pathname).brand_id) === brandId);
+  // Its top-level category, then its brand: each narrows the list, and the phone stays in it.
+  const classId = Number(target.classList.at(-1)?.id ?? target.classList[0].id);
+  const topClass = target.classList.find((c) => Number(c.pid) === 0) ?? target.classList.at(-1);
+  await page.locator(`[data-testid="filter-class"][data-class-id="${topClass.id}"]`).first().click();
+  await page.waitForURL((url) => Number(decodeParams(url.pathname).class_id) === Number(topClass.id));
+  const inClass = await results(page);
+  assert.ok(inClass > 0 && inClass <= all, `filtering by class ${topClass.id} (${classId}) gave ${inClass} of ${all}`);
+
+  await page.locator(`[data-testid="filter-brand"][data-brand-id="${target.brand_id}"]`).first().click();
+  await page.waitForURL((url) => Number(decodeParams(url.pathname).brand_id) === Number(target.brand_id));
   const inBrand = await results(page);
-  assert.ok(inBrand > 0 && inBrand <= inClass, `filtering by brand ${brandId} gave ${inBrand} of ${inClass}`);
+  assert.ok(inBrand > 0 && inBrand <= inClass, `filtering by brand ${target.brand_id} gave ${inBrand} of ${inClass}`);
   // The URL is the whole state: opening it afresh shows the same list.
-  const shared = page.url();
-  await page.goto(shared);
+  await page.goto(page.url());
   assert.equal(await results(page), inBrand, 'the shared search link shows a different list');
 
   await page.getByTestId('sort-goods_price').click();
@@ -129,16 +142,6 @@ export default async function shopperBrowse({ page, baseUrl }) {
   const shown = await prices(page);
   assert.deepEqual(shown, [...shown].sort((a, b) => a - b), `prices sorted ascending: ${shown.join(', ')}`);
 
-  // A goods with SKUs among the phones: the first result whose detail has SKUs.
-  const ids = await page.getByTestId('goods-item').evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-goods-id'))));
-  let goodsId = 0;
-  for (const id of ids) {
-    if ((await api(baseUrl, `/goods/${id}`)).data?.skuList?.length > 1) {
-      goodsId = id;
-      break;
-    }
-  }
-  assert.ok(goodsId, 'none of the filtered phones has SKUs');
   await page.locator(`[data-testid="goods-item"][data-goods-id="${goodsId}"]`).first().click();
   await atPath(page, `/goods/${goodsId}`);
   await pickSku(page, baseUrl, goodsId);
