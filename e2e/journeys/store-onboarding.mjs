@@ -157,7 +157,7 @@ export default async function storefrontOnboarding({ page, baseUrl }) {
 async function go(page, route) {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    window.dispatchEvent(new window.PopStateEvent('popstate'));
   }, route);
   await page.waitForURL((url) => url.pathname === route);
 }

@@ -1,19 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Form, Input, Message, Spin } from '@arco-design/web-react';
+import { Alert, Form, Input, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { useSaveUserCheckMutation, useUserCheckQuery, type UserCheck } from '@shop/api/account';
-import { useAppDispatch } from '@shop/api/hooks';
-import { refreshUser } from '@shop/api/session';
 import { bankCard, idCard } from '../../account/validators.ts';
+import { AccountForm } from '../../components/account/AccountForm.tsx';
 import { FormButtons } from '../../components/account/FormButtons.tsx';
 import { PictureField } from '../../components/account/PictureField.tsx';
 import { fieldRules, listRule } from '../../components/account/form-rules.ts';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
+import { useFormSave } from '../../components/account/useFormSave.ts';
 import type { PageProps } from '../../routes.ts';
 
 const EMPTY: UserCheck = { name: '', card_no: '', card_t: '', card_b: '', bank_no: '', bank_name: '' };
@@ -33,27 +31,18 @@ export default function SafeCheckPage(_props: PageProps) {
 
 function CheckForm() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const { data: record, isLoading } = useUserCheckQuery();
   const [save] = useSaveUserCheckMutation();
   const [form] = Form.useForm<UserCheck>();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useFormSave({
+    // ID numbers end in an upper-case X, whatever the shopper typed.
+    request: (values: UserCheck) => save({ ...values, card_no: values.card_no.toUpperCase() }),
+    reloadUser: true,
+  });
 
   useEffect(() => {
     if (record) form.setFieldsValue(record);
   }, [form, record]);
-
-  const submit = async (values: UserCheck) => {
-    setBusy(true);
-    try {
-      const result = await save({ ...values, card_no: values.card_no.toUpperCase() });
-      if ('error' in result) return;
-      await dispatch(refreshUser());
-      Message.success(t('messages.success'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const picture = listRule(t, (value) =>
     typeof value === 'string' && value ? undefined : 'account.validation.uploadImage',
@@ -69,15 +58,7 @@ function CheckForm() {
           data-testid="check-done"
         />
       )}
-      <Form
-        form={form}
-        className="account-form"
-        labelCol={{ span: 6 }}
-        wrapperCol={{ span: 14 }}
-        initialValues={EMPTY}
-        autoComplete="off"
-        onSubmit={(values: UserCheck) => void submit(values)}
-      >
+      <AccountForm form={form} initialValues={EMPTY} autoComplete="off" onSubmit={submit}>
         <Form.Item label={t('account.check.name')} field="name" required rules={fieldRules(t, [], true)}>
           <Input maxLength={20} data-testid="check-name" />
         </Form.Item>
@@ -97,7 +78,7 @@ function CheckForm() {
           <Input maxLength={30} data-testid="check-bank-name" />
         </Form.Item>
         <FormButtons busy={busy} onReset={() => form.setFieldsValue(record ?? EMPTY)} testId="check" />
-      </Form>
+      </AccountForm>
     </Spin>
   );
 }

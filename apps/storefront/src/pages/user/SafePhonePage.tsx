@@ -1,23 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Input, Message } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
-import '@arco-design/web-react/es/Message/style/css.js';
+import { Form } from '@arco-design/web-react';
 import { useEditAccountMutation } from '@shop/api/account';
-import { useAppDispatch, useAppSelector } from '@shop/api/hooks';
-import { refreshUser } from '@shop/api/session';
-import { phone, smsCode } from '../../account/validators.ts';
+import { useAppSelector } from '@shop/api/hooks';
+import { AccountForm } from '../../components/account/AccountForm.tsx';
 import { FormButtons } from '../../components/account/FormButtons.tsx';
-import { SmsCodeInput } from '../../components/account/SmsCodeInput.tsx';
-import { fieldRules } from '../../components/account/form-rules.ts';
+import { PhoneField, SmsCodeField } from '../../components/account/PhoneFields.tsx';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
+import { useFormSave } from '../../components/account/useFormSave.ts';
 import type { PageProps } from '../../routes.ts';
-
-interface PhoneValues {
-  phone: string;
-  code: string;
-}
 
 /**
  * Change phone (storefront-pages §5.32): the new number and a code sent to it (template `user`);
@@ -32,53 +22,32 @@ export default function SafePhonePage(_props: PageProps) {
   );
 }
 
+interface PhoneValues {
+  phone: string;
+  code: string;
+}
+
 function PhoneForm() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const current = useAppSelector((state) => state.auth.user?.phone);
   const [form] = Form.useForm<PhoneValues>();
   const [editAccount] = useEditAccountMutation();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (values: PhoneValues) => {
-    setBusy(true);
-    try {
-      const result = await editAccount({ phone: values.phone, code: values.code });
-      if ('error' in result) return;
-      form.resetFields();
-      await dispatch(refreshUser());
-      Message.success(t('messages.success'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useFormSave({
+    request: (values: PhoneValues) => editAccount({ phone: values.phone, code: values.code }),
+    then: () => form.resetFields(),
+    reloadUser: true,
+  });
 
   return (
-    <Form
-      form={form}
-      className="account-form"
-      labelCol={{ span: 6 }}
-      wrapperCol={{ span: 14 }}
-      autoComplete="off"
-      onSubmit={(values: PhoneValues) => void submit(values)}
-    >
+    <AccountForm form={form} autoComplete="off" onSubmit={submit}>
       <Form.Item label={t('account.phone.current')}>
         <span className="account-form__static" data-testid="phone-current">
           {(typeof current === 'string' && current) || t('common.empty')}
         </span>
       </Form.Item>
-      <Form.Item label={t('account.phone.next')} field="phone" required rules={fieldRules(t, [phone], true)}>
-        <Input
-          maxLength={11}
-          inputMode="tel"
-          placeholder={t('account.fields.phonePlaceholder')}
-          data-testid="phone-new"
-        />
-      </Form.Item>
-      <Form.Item label={t('account.fields.code')} field="code" required rules={fieldRules(t, [smsCode], true)}>
-        <SmsCodeInput purpose="user" getPhone={() => String(form.getFieldValue('phone') ?? '')} testId="phone" />
-      </Form.Item>
+      <PhoneField label="account.phone.next" testId="phone-new" />
+      <SmsCodeField purpose="user" testId="phone" />
       <FormButtons busy={busy} onReset={() => form.resetFields()} testId="phone" />
-    </Form>
+    </AccountForm>
   );
 }

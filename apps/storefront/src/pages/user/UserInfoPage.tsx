@@ -1,19 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Input, Message, Radio } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Form, Input, Radio } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
-import '@arco-design/web-react/es/Message/style/css.js';
 import { useEditAccountMutation } from '@shop/api/account';
-import { useAppDispatch, useAppSelector } from '@shop/api/hooks';
-import { refreshUser } from '@shop/api/session';
+import { useAppSelector } from '@shop/api/hooks';
 import type { UserRecord } from '@shop/api/storage';
 import { email } from '../../account/validators.ts';
+import { AccountForm } from '../../components/account/AccountForm.tsx';
 import { FormButtons } from '../../components/account/FormButtons.tsx';
 import { PictureField } from '../../components/account/PictureField.tsx';
 import { fieldRules } from '../../components/account/form-rules.ts';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
+import { useFormSave } from '../../components/account/useFormSave.ts';
 import type { PageProps } from '../../routes.ts';
 
 interface ProfileValues {
@@ -50,46 +49,29 @@ export default function UserInfoPage(_props: PageProps) {
 
 function ProfileForm() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
   const [form] = Form.useForm<ProfileValues>();
   const [editAccount] = useEditAccountMutation();
-  const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
+  const { busy, submit } = useFormSave({
+    request: (values: ProfileValues) =>
+      editAccount({
+        nickname: values.nickname.trim(),
+        sex: values.sex,
+        email: values.email.trim(),
+        ...(values.avatar ? { avatar: values.avatar } : {}),
+      }),
+    then: () => setTouched(false),
+    reloadUser: true,
+  });
 
   // Fill the form from the user record until the shopper starts typing (the record refreshes on entry).
   useEffect(() => {
     if (!touched) form.setFieldsValue(profileOf(user));
   }, [form, user, touched]);
 
-  const submit = async (values: ProfileValues) => {
-    setBusy(true);
-    try {
-      const result = await editAccount({
-        nickname: values.nickname.trim(),
-        sex: values.sex,
-        email: values.email.trim(),
-        ...(values.avatar ? { avatar: values.avatar } : {}),
-      });
-      if ('error' in result) return;
-      setTouched(false);
-      await dispatch(refreshUser());
-      Message.success(t('messages.success'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Form
-      form={form}
-      className="account-form"
-      labelCol={{ span: 6 }}
-      wrapperCol={{ span: 14 }}
-      initialValues={profileOf(user)}
-      onChange={() => setTouched(true)}
-      onSubmit={(values: ProfileValues) => void submit(values)}
-    >
+    <AccountForm form={form} initialValues={profileOf(user)} onChange={() => setTouched(true)} onSubmit={submit}>
       <Form.Item label={t('account.info.username')}>
         <span className="account-form__static" data-testid="info-username">
           {user?.username || t('common.empty')}
@@ -127,6 +109,6 @@ function ProfileForm() {
         }}
         testId="info"
       />
-    </Form>
+    </AccountForm>
   );
 }

@@ -19,6 +19,15 @@ export default function UserSafePage(_props: PageProps) {
   );
 }
 
+/**
+ * Registration gives every account a login password and a default payment password, so both rows always read
+ * as set and offer a change.
+ */
+const PASSWORD_ROWS = [
+  { kind: 'password', icon: <IconLock />, href: '/user/safe/password', testId: 'safe-password-link' },
+  { kind: 'payPassword', icon: <IconSafe />, href: '/user/safe/pay_password', testId: 'safe-pay-password-link' },
+] as const;
+
 function SafeRows() {
   const { t } = useTranslation();
   const user = useAppSelector((state) => state.auth.user);
@@ -26,24 +35,18 @@ function SafeRows() {
   const verified = user?.check === true;
   return (
     <ul className="safe-rows">
-      <SafeRow
-        icon={<IconLock />}
-        title={t('account.safe.password.title')}
-        text={t('account.safe.password.desc')}
-        href="/user/safe/password"
-        action={t('account.safe.change')}
-        testId="safe-password-link"
-        done
-      />
-      <SafeRow
-        icon={<IconSafe />}
-        title={t('account.safe.payPassword.title')}
-        text={t('account.safe.payPassword.desc')}
-        href="/user/safe/pay_password"
-        action={t('account.safe.change')}
-        testId="safe-pay-password-link"
-        done
-      />
+      {PASSWORD_ROWS.map((row) => (
+        <SafeRow
+          key={row.kind}
+          icon={row.icon}
+          title={t(`account.safe.${row.kind}.title`)}
+          text={t(`account.safe.${row.kind}.desc`)}
+          href={row.href}
+          action={t('account.safe.change')}
+          testId={row.testId}
+          done
+        />
+      ))}
       <SafeRow
         icon={<IconMobile />}
         title={t('account.safe.phone.title')}
