@@ -3,9 +3,10 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import { createElement } from 'react';
 import type { Preview } from '@storybook/react-vite';
 import { initI18n, setLanguage, type Language } from '@shop/i18n';
+import { bundledResources } from '@shop/i18n/bundled';
 import { ArcoProvider } from '../packages/ui/src/console/ArcoProvider.tsx';
 
-initI18n({ lng: 'zh-cn' });
+initI18n({ lng: 'zh-cn', resources: bundledResources });
 
 const preview: Preview = {
   globalTypes: {

@@ -12,5 +12,16 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: { outDir: 'dist' },
+  build: {
+    outDir: 'dist',
+    // Every browser the shop supports has modulepreload: the polyfill would only add to the home page's budget.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads statically stays in the entry chunk: React would otherwise get a chunk of its
+        // own (shared with the lazy pages), one more file and more import/export glue for `/` (its size budget).
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
+  },
 });

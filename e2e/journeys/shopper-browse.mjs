@@ -27,8 +27,26 @@ async function signIn(page) {
   await visible(page.getByTestId('header-nickname'), 'the signed-in nickname in the top bar');
 }
 
-/** Waits for the search page to answer for the current URL and returns the total it reports. */
-async function results(page) {
+/** Params of a `GET /api/goods` call (base64 JSON in `params`), or null for other requests. */
+function goodsParams(response) {
+  const url = new URL(response.url());
+  if (url.pathname !== '/api/goods' || response.request().method() !== 'GET') return null;
+  const raw = url.searchParams.get('params');
+  return raw ? JSON.parse(Buffer.from(decodeURIComponent(raw), 'base64').toString('utf8')) : {};
+}
+
+/**
+ * Runs `action` and waits until the list the page shows is the server's answer to a search whose params satisfy
+ * `matches`; returns the total it reports. Waiting on the answer itself, not on the URL, so a list still showing
+ * the previous search is never read.
+ */
+async function results(page, action, matches) {
+  const answered = page.waitForResponse((r) => {
+    const params = goodsParams(r);
+    return params !== null && matches(params);
+  });
+  await action();
+  await answered;
   await page.waitForFunction(
     () => {
       const list = document.querySelector('[data-testid="search-results"]');
@@ -43,9 +61,11 @@ async function results(page) {
 
 async function search(page, keyword) {
   await fill(page.getByTestId('search-input'), keyword);
-  await page.getByTestId('search-button').click();
-  await page.waitForURL((url) => url.pathname.startsWith('/s/'));
-  return results(page);
+  return results(
+    page,
+    () => page.getByTestId('search-button').click(),
+    (p) => decodeURIComponent(String(p.keywords ?? '')) === keyword,
+  );
 }
 
 const prices = (page) =>
@@ -123,22 +143,33 @@ export default async function shopperBrowse({ page, baseUrl }) {
   // Its top-level category, then its brand: each narrows the list, and the phone stays in it.
   const classId = Number(target.classList.at(-1)?.id ?? target.classList[0].id);
   const topClass = target.classList.find((c) => Number(c.pid) === 0) ?? target.classList.at(-1);
-  await page.locator(`[data-testid="filter-class"][data-class-id="${topClass.id}"]`).first().click();
-  await page.waitForURL((url) => Number(decodeParams(url.pathname).class_id) === Number(topClass.id));
-  const inClass = await results(page);
+  const inClass = await results(
+    page,
+    () => page.locator(`[data-testid="filter-class"][data-class-id="${topClass.id}"]`).first().click(),
+    (p) => Number(p.class_id) === Number(topClass.id),
+  );
   assert.ok(inClass > 0 && inClass <= all, `filtering by class ${topClass.id} (${classId}) gave ${inClass} of ${all}`);
 
-  await page.locator(`[data-testid="filter-brand"][data-brand-id="${target.brand_id}"]`).first().click();
-  await page.waitForURL((url) => Number(decodeParams(url.pathname).brand_id) === Number(target.brand_id));
-  const inBrand = await results(page);
+  const inBrand = await results(
+    page,
+    () => page.locator(`[data-testid="filter-brand"][data-brand-id="${target.brand_id}"]`).first().click(),
+    (p) => Number(p.brand_id) === Number(target.brand_id) && Number(p.class_id) === Number(topClass.id),
+  );
   assert.ok(inBrand > 0 && inBrand <= inClass, `filtering by brand ${target.brand_id} gave ${inBrand} of ${inClass}`);
   // The URL is the whole state: opening it afresh shows the same list.
-  await page.goto(page.url());
-  assert.equal(await results(page), inBrand, 'the shared search link shows a different list');
+  const reopened = await results(
+    page,
+    () => page.goto(page.url()),
+    (p) => Number(p.brand_id) === Number(target.brand_id),
+  );
+  assert.equal(reopened, inBrand, 'the shared search link shows a different list');
 
-  await page.getByTestId('sort-goods_price').click();
-  await page.waitForURL((url) => decodeParams(url.pathname).sort_type === 'goods_price');
-  await results(page);
+  await results(
+    page,
+    () => page.getByTestId('sort-goods_price').click(),
+    (p) => p.sort_type === 'goods_price',
+  );
+  assert.equal(decodeParams(new URL(page.url()).pathname).sort_type, 'goods_price', 'the URL keeps the sort');
   const shown = await prices(page);
   assert.deepEqual(shown, [...shown].sort((a, b) => a - b), `prices sorted ascending: ${shown.join(', ')}`);
 

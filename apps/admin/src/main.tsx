@@ -3,11 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n, initI18n } from '@shop/i18n';
 import { addBackOfficeResources } from '@shop/i18n/backoffice';
+import { bundledResources } from '@shop/i18n/bundled';
 import { makeStore } from '@shop/api/store';
 import { BackOfficeApp } from '@shop/ui/backoffice/BackOfficeApp';
 import { AREA } from './area.ts';
 
-initI18n();
+// Both languages bundled: the back offices' budget allows it, and a switch needs no loading.
+initI18n({ resources: bundledResources });
 addBackOfficeResources(i18n);
 const store = makeStore(AREA);
 

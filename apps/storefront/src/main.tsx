@@ -1,16 +1,18 @@
-import '@arco-design/web-react/es/_util/react-19-adapter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@shop/i18n';
+import { startI18n } from '@shop/i18n';
 import { makeStore } from '@shop/api/store';
 import { App } from './App.tsx';
 import './styles/base.css';
 
-initI18n();
 const store = makeStore('home');
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+// Only the language on screen is fetched (the home page's size budget); rendering waits for its texts so no raw
+// key ever shows. Should they fail to load, the page still renders (a reload fetches them again).
+void startI18n().finally(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+});

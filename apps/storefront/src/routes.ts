@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Props every storefront page receives: the route's page name (used by placeholders). */
 export interface PageProps {
@@ -11,6 +11,19 @@ export interface StoreRoute {
   /** Page name from spec §2.4 "Storefront pages". */
   name: string;
   page: LazyExoticComponent<ComponentType<PageProps>>;
+}
+
+/**
+ * `React.lazy` for every page but the home: Arco's imperative APIs (Message, Modal.confirm) need its React 19
+ * adapter, which is loaded with the page's chunk rather than in the entry, because the home page uses no Arco and
+ * `/` has a size budget (packages/api loads it with its toasts too).
+ */
+function lazy(
+  load: () => Promise<{ default: ComponentType<PageProps> }>,
+): LazyExoticComponent<ComponentType<PageProps>> {
+  return reactLazy(() =>
+    Promise.all([load(), import('@arco-design/web-react/es/_util/react-19-adapter')]).then(([page]) => page),
+  );
 }
 
 const Placeholder = lazy(() => import('./pages/PlaceholderPage.tsx'));
@@ -30,7 +43,7 @@ export const routes: StoreRoute[] = [
   page(
     '/',
     'index',
-    lazy(() => import('./pages/HomePage.tsx')),
+    reactLazy(() => import('./pages/HomePage.tsx')),
   ),
   page(
     '/login',

@@ -50,10 +50,14 @@ const arcoNotifier: Notifier = {
   success: (message) => void loadArcoMessage().then((Message) => Message.success(message)),
 };
 
-/** Arco's Message and its CSS, fetched on the first toast so pages that never toast don't pay for it. */
+/**
+ * Arco's Message and its CSS, fetched on the first toast so pages that never toast don't pay for it; with the
+ * React 19 adapter Message needs to render, which the storefront does not load up front (a no-op where it did).
+ */
 function loadArcoMessage() {
   return Promise.all([
     import('@arco-design/web-react/es/Message'),
+    import('@arco-design/web-react/es/_util/react-19-adapter'),
     import('@arco-design/web-react/es/style/index.css'),
     import('@arco-design/web-react/es/Message/style/index.css'),
   ]).then(([m]) => m.default);

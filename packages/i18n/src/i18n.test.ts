@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import zhCn from './locales/zh-cn.ts';
 import en from './locales/en.ts';
 import { LANGUAGE_KEY, detectLanguage, normalizeLanguage, type LanguageStorage } from './detect.ts';
-import { getLanguage, i18n, initI18n, setLanguage } from './index.ts';
+import { getLanguage, i18n, setLanguage, startI18n } from './index.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -89,16 +89,27 @@ describe('detectLanguage', () => {
 });
 
 describe('instance', () => {
-  it('initialises with the detected language, translates, and switches with setLanguage', async () => {
+  it('starts with the detected language only, and setLanguage loads the other before switching', async () => {
     const storage = memoryStorage();
-    initI18n({ storage, browserLanguage: 'en-US' });
+    await startI18n({ storage, browserLanguage: 'en-US' });
     expect(i18n.language).toBe('en');
     expect(getLanguage()).toBe('en');
     expect(i18n.t('messages.tooFrequent')).toBe('You are requesting too often, please rest a moment.');
+    expect(i18n.hasResourceBundle('zh-cn', 'translation')).toBe(false);
 
-    await setLanguage('zh-cn', storage);
+    // A page chunk adds its own texts for both languages before zh-cn's base tree is loaded.
+    i18n.addResourceBundle('zh-cn', 'translation', { extra: { added: '附加' } }, true, true);
+
+    const switching = setLanguage('zh-cn', storage);
+    // Nothing changes until the zh-cn texts are in: no raw keys on screen meanwhile.
+    expect(i18n.language).toBe('en');
+    await switching;
     expect(storage.data[LANGUAGE_KEY]).toBe('zh-cn');
     expect(getLanguage()).toBe('zh-cn');
     expect(i18n.t('messages.tooFrequent')).toBe('您请求太频繁了，请休息一会');
+    expect(i18n.getResource('zh-cn', 'translation', 'extra.added')).toBe('附加');
+
+    await setLanguage('en', storage);
+    expect(i18n.t('messages.tooFrequent')).toBe('You are requesting too often, please rest a moment.');
   });
 });

@@ -1,5 +1,5 @@
 import type { BaseMessages } from './types.ts';
-import { browseEn } from './storefront/browse.ts';
+import { browseEn } from './storefront/browse-en.ts';
 
 /** English resources: same key tree as zh-cn (checked by the `BaseMessages` type and by a unit test). */
 const en: BaseMessages = {

@@ -1,11 +1,12 @@
 import type zhCn from './zh-cn.ts';
 import type { LazyStorefrontMessages } from './storefront/account.ts';
+import type { LazyBrowseMessages } from './storefront/browse-pages.ts';
 
 /** The bundled resource tree every language implements: the zh-cn tree with every leaf a string. */
 export type BaseMessages = typeof zhCn;
 
 /** Every key `t()` accepts: the bundled tree plus the sections pages add when their chunk loads. */
-export type Messages = BaseMessages & LazyStorefrontMessages;
+export type Messages = BaseMessages & LazyStorefrontMessages & LazyBrowseMessages;
 
 /** Dotted paths to every leaf of `Messages`, e.g. `'messages.selectFirst'`. */
 export type MessageKey = LeafPaths<Messages>;

@@ -1,4 +1,4 @@
-import { browseZhCn } from './storefront/browse.ts';
+import { browseZhCn } from './storefront/browse-zh-cn.ts';
 
 /**
  * Simplified Chinese resources (the default language). `en.ts` must have exactly the same key tree;

@@ -32,6 +32,7 @@ import { rememberView } from '../../lib/view-history.ts';
 import type { PageProps } from '../../routes.ts';
 import { Gallery, type GalleryImage } from './Gallery.tsx';
 import { Reviews } from './Reviews.tsx';
+import '../browse/texts.ts';
 import '../browse/browse.css';
 import './goods.css';
 

@@ -20,6 +20,7 @@ import {
   type SortKey,
 } from '../../lib/search.ts';
 import type { PageProps } from '../../routes.ts';
+import '../browse/texts.ts';
 import '../browse/browse.css';
 
 const PER_PAGE = 30;

@@ -16,6 +16,7 @@ import { listQueryString, parseListQuery, type ListQuery } from '../../lib/list-
 import { sortState, withSort } from '../../lib/search.ts';
 import { isOpenStore, storeSlides } from '../../lib/store.ts';
 import type { PageProps } from '../../routes.ts';
+import '../browse/texts.ts';
 import '../browse/browse.css';
 import './stores.css';
 

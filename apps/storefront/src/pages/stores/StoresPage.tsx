@@ -11,6 +11,7 @@ import { SiteLayout } from '../../components/layout/SiteLayout.tsx';
 import { listQueryString, parseListQuery, type ListQuery } from '../../lib/list-query.ts';
 import { sortState, withSort } from '../../lib/search.ts';
 import type { PageProps } from '../../routes.ts';
+import '../browse/texts.ts';
 import '../browse/browse.css';
 import './stores.css';
 

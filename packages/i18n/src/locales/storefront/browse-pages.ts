@@ -1,60 +1,13 @@
+import type { i18n as I18n } from 'i18next';
+
 /**
- * Storefront texts of the chrome (top bar, header, category menu, footer) and the browsing pages (home,
- * search, goods, store street, store page), in both languages. `zh-cn.ts` and `en.ts` mount them under
- * `browse`; the `Messages` type keeps the two trees identical.
+ * Storefront texts of the browsing pages (search, goods, store street, store page), in both languages, under
+ * `browse.search|goods|store|stores`. They are not in the base trees (the home page's budget): the pages that use
+ * them import `apps/storefront/src/pages/browse/texts.ts`, which calls `addBrowsePageResources` when their chunk
+ * loads. `typeof browsePagesZhCn` keeps the English tree identical.
  */
 
-export const browseZhCn = {
-  top: {
-    welcome: '欢迎来到{{name}}',
-    hello: '欢迎您，',
-    userCenter: '个人中心',
-    logout: '注销账号',
-    join: '商家入驻',
-  },
-  header: {
-    searchPlaceholder: '手机 笔记本电脑 衣服',
-    cart: '我的购物车',
-    allGoods: '全部商品',
-    home: '首页',
-    stores: '店铺街',
-    seckills: '秒杀',
-    collectives: '拼团',
-    integral: '积分商城',
-    help: '帮助中心',
-  },
-  footer: {
-    quality: '500强企业 品质保证',
-    returns: '7天退货 15天换货',
-    freight: '99元起免运费',
-    service: '448家维修网点 全国联保',
-    copyright: 'Copyright © {{year}} {{name}} 版权所有 保留一切权利',
-    icp: '备案号：{{icp}}',
-    toTop: '返回顶部',
-  },
-  home: {
-    check: '实名认证',
-    integral: '积分商城',
-    collectives: '优惠团购',
-    seckills: '秒杀活动',
-    notices: '公告',
-    join: '入驻商家',
-    more: '查看更多',
-  },
-  list: {
-    home: '首页',
-    all: '全部',
-    sort: '筛选排序：',
-    default: '默认',
-    price: '价格',
-    sales: '销量',
-    comments: '评论',
-    empty: '暂无数据',
-    reviews: '{{count}} 人评论',
-    prev: '上一页',
-    next: '下一页',
-    total: '共 {{total}} 条',
-  },
+export const browsePagesZhCn = {
   search: {
     results: '搜索 “{{keywords}}” 结果列表',
     list: '商品列表',
@@ -126,57 +79,7 @@ export const browseZhCn = {
   },
 };
 
-export const browseEn: typeof browseZhCn = {
-  top: {
-    welcome: 'Welcome to {{name}}',
-    hello: 'Welcome, ',
-    userCenter: 'My account',
-    logout: 'Log out',
-    join: 'Sell with us',
-  },
-  header: {
-    searchPlaceholder: 'phones laptops clothes',
-    cart: 'My cart',
-    allGoods: 'All categories',
-    home: 'Home',
-    stores: 'Stores',
-    seckills: 'Flash sale',
-    collectives: 'Group buy',
-    integral: 'Points mall',
-    help: 'Help centre',
-  },
-  footer: {
-    quality: 'Quality from Fortune 500 brands',
-    returns: '7-day returns, 15-day exchanges',
-    freight: 'Free shipping from ¥99',
-    service: '448 service points nationwide',
-    copyright: 'Copyright © {{year}} {{name}}. All rights reserved.',
-    icp: 'ICP licence: {{icp}}',
-    toTop: 'Back to top',
-  },
-  home: {
-    check: 'Verification',
-    integral: 'Points mall',
-    collectives: 'Group buys',
-    seckills: 'Flash sales',
-    notices: 'Notices',
-    join: 'Sell with us',
-    more: 'See more',
-  },
-  list: {
-    home: 'Home',
-    all: 'All',
-    sort: 'Sort by:',
-    default: 'Default',
-    price: 'Price',
-    sales: 'Sales',
-    comments: 'Reviews',
-    empty: 'No data',
-    reviews: 'Reviews: {{count}}',
-    prev: 'Previous',
-    next: 'Next',
-    total: '{{total}} in total',
-  },
+export const browsePagesEn: typeof browsePagesZhCn = {
   search: {
     results: 'Results for “{{keywords}}”',
     list: 'Products',
@@ -247,3 +150,23 @@ export const browseEn: typeof browseZhCn = {
     empty: 'No stores found',
   },
 };
+
+/** The lazily added browsing sections as `t()` sees them (merged into `Messages`). */
+export interface LazyBrowseMessages {
+  browse: typeof browsePagesZhCn;
+}
+
+const LAZY: Record<'zh-cn' | 'en', LazyBrowseMessages> = {
+  'zh-cn': { browse: browsePagesZhCn },
+  en: { browse: browsePagesEn },
+};
+
+/**
+ * Adds the browsing pages' texts of both languages to an initialised i18next instance (again is harmless), deep-
+ * merged into `browse`, so switching language needs no further loading.
+ *
+ * @example addBrowsePageResources(i18n); // in the browsing pages' shared texts module
+ */
+export function addBrowsePageResources(i18n: I18n): void {
+  for (const lang of ['zh-cn', 'en'] as const) i18n.addResourceBundle(lang, 'translation', LAZY[lang], true, true);
+}

@@ -1,0 +1,55 @@
+import type { browseZhCn } from './browse-zh-cn.ts';
+
+/** The English twin of `browse-zh-cn.ts` (same key tree, enforced by the type); `en.ts` mounts it under `browse`. */
+export const browseEn: typeof browseZhCn = {
+  top: {
+    welcome: 'Welcome to {{name}}',
+    hello: 'Welcome, ',
+    userCenter: 'My account',
+    logout: 'Log out',
+    join: 'Sell with us',
+  },
+  header: {
+    searchPlaceholder: 'phones laptops clothes',
+    cart: 'My cart',
+    allGoods: 'All categories',
+    home: 'Home',
+    stores: 'Stores',
+    seckills: 'Flash sale',
+    collectives: 'Group buy',
+    integral: 'Points mall',
+    help: 'Help centre',
+  },
+  footer: {
+    quality: 'Quality from Fortune 500 brands',
+    returns: '7-day returns, 15-day exchanges',
+    freight: 'Free shipping from ¥99',
+    service: '448 service points nationwide',
+    copyright: 'Copyright © {{year}} {{name}}. All rights reserved.',
+    icp: 'ICP licence: {{icp}}',
+    toTop: 'Back to top',
+  },
+  home: {
+    check: 'Verification',
+    integral: 'Points mall',
+    collectives: 'Group buys',
+    seckills: 'Flash sales',
+    notices: 'Notices',
+    join: 'Sell with us',
+    more: 'See more',
+  },
+  list: {
+    home: 'Home',
+    all: 'All',
+    sort: 'Sort by:',
+    default: 'Default',
+    price: 'Price',
+    sales: 'Sales',
+    comments: 'Reviews',
+    empty: 'No data',
+    reviews: 'Reviews: {{count}}',
+    prev: 'Previous',
+    next: 'Next',
+    total: '{{total}} in total',
+  },
+};
