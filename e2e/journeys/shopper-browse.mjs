@@ -50,12 +50,18 @@ async function results(page, action, matches) {
   await page.waitForFunction(
     () => {
       const list = document.querySelector('[data-testid="search-results"]');
-      return (!!list && list.getAttribute('aria-busy') !== 'true') || !!document.querySelector('[data-testid="search-empty"]');
+      return (
+        (!!list && list.getAttribute('aria-busy') !== 'true') ||
+        !!document.querySelector('[data-testid="search-empty"]')
+      );
     },
     null,
     { timeout: 15_000 },
   );
-  const total = await page.getByTestId('search-results').getAttribute('data-total').catch(() => '0');
+  const total = await page
+    .getByTestId('search-results')
+    .getAttribute('data-total')
+    .catch(() => '0');
   return Number(total ?? 0);
 }
 
@@ -89,7 +95,10 @@ async function pickSku(page, baseUrl, goodsId) {
     const option = options.last();
     chosen.push(Number(await option.getAttribute('data-spec-id')));
     await option.click();
-    await visible(rows.nth(i).locator('[data-testid="spec-option"][aria-pressed="true"]'), `a chosen spec in row ${i + 1}`);
+    await visible(
+      rows.nth(i).locator('[data-testid="spec-option"][aria-pressed="true"]'),
+      `a chosen spec in row ${i + 1}`,
+    );
   }
   const sku = detail.skuList.find((s) => [...s.spec_id].map(Number).sort().join(',') === [...chosen].sort().join(','));
   assert.ok(sku, `the server has no SKU for specs ${chosen.join(',')}`);
@@ -99,7 +108,10 @@ async function pickSku(page, baseUrl, goodsId) {
     { timeout: 10_000 },
   );
   const price = await textOf(page.getByTestId('goods-price'), 'the goods price');
-  assert.ok(price.includes(Number(sku.goods_price).toFixed(2)), `the price shows "${price}", the SKU costs ${sku.goods_price}`);
+  assert.ok(
+    price.includes(Number(sku.goods_price).toFixed(2)),
+    `the price shows "${price}", the SKU costs ${sku.goods_price}`,
+  );
 }
 
 async function favourite(page) {
@@ -171,7 +183,11 @@ export default async function shopperBrowse({ page, baseUrl }) {
   );
   assert.equal(decodeParams(new URL(page.url()).pathname).sort_type, 'goods_price', 'the URL keeps the sort');
   const shown = await prices(page);
-  assert.deepEqual(shown, [...shown].sort((a, b) => a - b), `prices sorted ascending: ${shown.join(', ')}`);
+  assert.deepEqual(
+    shown,
+    [...shown].sort((a, b) => a - b),
+    `prices sorted ascending: ${shown.join(', ')}`,
+  );
 
   await page.locator(`[data-testid="goods-item"][data-goods-id="${goodsId}"]`).first().click();
   await atPath(page, `/goods/${goodsId}`);
@@ -182,7 +198,9 @@ export default async function shopperBrowse({ page, baseUrl }) {
 
   // --- en: the English keyword with a typo finds phones; the page speaks English ------------------------
   await page.getByTestId('lang-switch').first().click();
-  await page.waitForFunction(() => document.documentElement.lang.startsWith('en') || localStorage.getItem('language') === 'en');
+  await page.waitForFunction(
+    () => document.documentElement.lang.startsWith('en') || localStorage.getItem('language') === 'en',
+  );
   const typo = await search(page, 'phnoe');
   assert.ok(typo > 0, "searching 'phnoe' found nothing");
   await noChinese(() => page.getByTestId('sort-goods_price').innerText(), 'the sort bar');

@@ -220,7 +220,10 @@ async function sellerSetsUp(page, baseUrl, { phone, password, goodsName }) {
   // An attribute with two specs.
   await go(page, '/Seller/goods_attrs');
   await visible(page.getByTestId('crud-table'), 'the attributes table');
-  await page.getByRole('button', { name: /^(添加|Add)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(添加|Add)$/ })
+    .first()
+    .click();
   await fill(dialog(page).getByTestId('attr-name'), '颜色');
   for (const spec of ['红色', '蓝色']) {
     const input = dialog(page).getByTestId('attr-specs').locator('input').first();
@@ -236,7 +239,11 @@ async function sellerSetsUp(page, baseUrl, { phone, password, goodsName }) {
   await page.getByTestId('goods-add').click();
   await visible(page.getByTestId('goods-editor'), 'the goods editor');
   for (const level of [1, 2, 3]) {
-    await page.getByTestId(`goods-class-level-${level}`).locator('[data-testid^="goods-class-option-"]').first().click();
+    await page
+      .getByTestId(`goods-class-level-${level}`)
+      .locator('[data-testid^="goods-class-option-"]')
+      .first()
+      .click();
   }
   await page.getByTestId('goods-next').click();
 
