@@ -7,7 +7,27 @@ import { contentModule } from './content/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { storesModule } from './stores/index.ts';
 import { catalogModule } from './catalog/index.ts';
+import { cartModule } from './cart/index.ts';
+import { checkoutModule } from './checkout/index.ts';
+import { ordersModule } from './orders/index.ts';
+import { paymentsModule } from './payments/index.ts';
+import { aftersaleModule } from './aftersale/index.ts';
+import { financeModule } from './finance/index.ts';
 
 /** Every domain of the shop, mounted by app.ts behind its area guards. */
-export const modules: ShopModule[] = [accessModule,
-  siteModule, accountsModule, systemModule, contentModule, uploadsModule, storesModule, catalogModule];
+export const modules: ShopModule[] = [
+  accessModule,
+  siteModule,
+  accountsModule,
+  systemModule,
+  contentModule,
+  uploadsModule,
+  storesModule,
+  catalogModule,
+  cartModule,
+  checkoutModule,
+  ordersModule,
+  paymentsModule,
+  aftersaleModule,
+  financeModule,
+];

@@ -18,8 +18,7 @@ export const timestamps = () => ({
   deleted_at: ts('deleted_at'),
 });
 
-export const money = (name: string, precision = 10) =>
-  numeric(name, { precision, scale: 2 }).notNull().default('0.00');
+export const money = (name: string, precision = 10) => numeric(name, { precision, scale: 2 }).notNull().default('0.00');
 
 export const str = (name: string, length: number) => varchar(name, { length }).notNull().default('');
 

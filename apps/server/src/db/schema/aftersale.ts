@@ -1,5 +1,6 @@
 /** After-sale requests (data-model.md §5.5). */
-import { index, pgTable } from 'drizzle-orm/pg-core';
+import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { int, pk, str, timestamps, tiny, txt } from './_columns.ts';
 
 export const refunds = pgTable(
@@ -27,6 +28,10 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_id_idx').on(t.order_id),
+    // At most one undecided request per order, even when two arrive at once.
+    uniqueIndex('refunds_order_pending_unique')
+      .on(t.order_id)
+      .where(sql`${t.refund_verify} = 0 and ${t.deleted_at} is null`),
     index('refunds_store_id_idx').on(t.store_id),
     index('refunds_user_id_idx').on(t.user_id),
   ],

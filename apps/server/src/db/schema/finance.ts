@@ -1,5 +1,6 @@
 /** Ledger, withdrawals, settlements and KYC (data-model.md §5.9). */
-import { index, numeric, pgTable } from 'drizzle-orm/pg-core';
+import { index, numeric, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { img, int, money, pk, str, timestamps, tiny, txt } from './_columns.ts';
 
 export const moneyLogs = pgTable(
@@ -62,7 +63,10 @@ export const orderSettlements = pgTable(
   },
   (t) => [
     index('order_settlements_store_id_idx').on(t.store_id),
-    index('order_settlements_order_id_idx').on(t.order_id),
+    // Settlement credits an order exactly once, however often (and on however many instances) it runs.
+    uniqueIndex('order_settlements_order_live_unique')
+      .on(t.order_id)
+      .where(sql`${t.deleted_at} is null`),
   ],
 );
 

@@ -6,7 +6,8 @@
  * order_pays.trade_no 64 (gateway ids), order_pays.order_ids 1000.
  * The reference's literal migration-time defaults (pay_time...) become "now" at insert.
  */
-import { index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { dec, img, int, money, pk, str, timestamps, tiny, tsNow, txt } from './_columns.ts';
 
 export const addresses = pgTable(
@@ -40,7 +41,13 @@ export const carts = pgTable(
     buy_num: int('buy_num').default(1),
     ...timestamps(),
   },
-  (t) => [index('carts_user_id_idx').on(t.user_id)],
+  (t) => [
+    index('carts_user_id_idx').on(t.user_id),
+    // One live line per (user, goods, SKU): two quick "add to cart" clicks add up instead of duplicating.
+    uniqueIndex('carts_user_goods_sku_live_unique')
+      .on(t.user_id, t.goods_id, t.sku_id)
+      .where(sql`${t.deleted_at} is null`),
+  ],
 );
 
 export const favorites = pgTable(
@@ -105,6 +112,9 @@ export const orders = pgTable(
     index('orders_store_id_idx').on(t.store_id),
     index('orders_order_no_idx').on(t.order_no),
     index('orders_collective_id_idx').on(t.collective_id),
+    // The timed tasks scan by status and age.
+    index('orders_status_created_idx').on(t.order_status, t.created_at),
+    index('orders_status_pay_time_idx').on(t.order_status, t.pay_time),
   ],
 );
 
@@ -153,7 +163,14 @@ export const orderPays = pgTable(
     pay_time: tsNow('pay_time'),
     ...timestamps(),
   },
-  (t) => [index('order_pays_pay_no_idx').on(t.pay_no), index('order_pays_belong_id_idx').on(t.belong_id)],
+  (t) => [
+    uniqueIndex('order_pays_pay_no_unique').on(t.pay_no),
+    // A provider's transaction pays once: a replayed notification cannot attach the same trade twice.
+    uniqueIndex('order_pays_trade_unique')
+      .on(t.payment_name, t.trade_no)
+      .where(sql`${t.trade_no} <> '' and ${t.trade_no} <> '-'`),
+    index('order_pays_belong_id_idx').on(t.belong_id),
+  ],
 );
 
 export const orderComments = pgTable(

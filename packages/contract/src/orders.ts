@@ -1,0 +1,368 @@
+/**
+ * Wire shapes of cart, checkout, orders, payment, after-sale, reviews, freight and settlement
+ * (api-contract §4.3-§4.5, §5.1-§5.11). Money travels as two-decimal strings ("12.50"), as the reference's
+ * decimal columns do; code computes in integer cents.
+ */
+
+/** `orders.order_status`. */
+export const ORDER_STATUS = {
+  cancelled: 0,
+  waitPay: 1,
+  waitDelivery: 2,
+  waitReceipt: 3,
+  waitComment: 4,
+  afterSale: 5,
+  completed: 6,
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+/** `orders.refund_status` (meaningful with order_status 5 or a refund row): 0 refund, 1 return, 2 finished. */
+export const ORDER_REFUND_STATUS = { refund: 0, return: 1, finished: 2 } as const;
+
+/** `refunds.refund_type`: 0 money only, 1 return goods / exchange. */
+export const REFUND_TYPE = { refund: 0, return: 1 } as const;
+/** `refunds.refund_verify`. */
+export const REFUND_VERIFY = { pending: 0, approved: 1, refused: 2 } as const;
+/** `refunds.refund_step`. */
+export const REFUND_STEP = { waitBuyerShip: 0, waitSeller: 1, waitBuyerConfirm: 2, finished: 3 } as const;
+
+/** `orders.payment_name` / `order_pays.payment_name`. */
+export const PAYMENT_NAMES = ['balance', 'wechat', 'alipay'] as const;
+export type PaymentName = (typeof PAYMENT_NAMES)[number];
+
+/** `freights.is_type`: 0 the store's default template, 1 an area template. */
+export const FREIGHT_TYPE = { default: 0, area: 1 } as const;
+
+/** One purchase line inside the base64 `params` of /order/before and /order/create. */
+export interface CheckoutItem {
+  goods_id: number;
+  sku_id: number;
+  buy_num: number;
+  cart_id?: number;
+  /** 0 normal; -1 open a group buy; n join group n. */
+  collective_id?: number;
+}
+/** Decoded `params` of /order/before and /order/create. */
+export interface CheckoutParams {
+  order: CheckoutItem[];
+  ifcart: 0 | 1;
+}
+
+/** `GET /api/user/carts`: one entry per store. */
+export interface CartStoreGroup {
+  store_id: number;
+  user_id: number;
+  store_name: string;
+  store_logo: string;
+  checked: boolean;
+  css: boolean;
+  cart_list: CartLine[];
+}
+export interface CartLine {
+  cart_id: number;
+  goods_id: number;
+  sku_id: number;
+  goods_name: string;
+  buy_num: number;
+  goods_image: string;
+  goods_price: string;
+  /** "-" without a SKU. */
+  sku_name: string;
+  checked: boolean;
+  /** Extension: stock of the line's SKU or goods, so the cart can warn before checkout. */
+  goods_stock?: number;
+}
+
+/** `POST /api/user/order/before`: one group per store, in first-appearance order. */
+export interface CheckoutGroup {
+  goods_list: CheckoutLine[];
+  store_info: { id: number; store_name: string; store_logo: string };
+  store_total_price: string;
+  is_coupon: boolean;
+  coupons: { id: number; money: string; name: string }[];
+  coupon_id: number;
+  /**
+   * Extensions computed by the same pricing pipeline as order creation (present when the request names an
+   * `address_id`, freight otherwise "0.00"): freight for that address, the discounts, and the amount to pay.
+   */
+  freight_money?: string;
+  coupon_money?: string;
+  total_price?: string;
+}
+export interface CheckoutLine {
+  id: number;
+  store_id: number;
+  goods_name: string;
+  goods_master_image: string;
+  goods_price: string;
+  goods_stock: number;
+  goods_weight: string;
+  freight_id: number;
+  store: { id: number; store_name: string; store_logo: string };
+  sku_name: string;
+  buy_num: number;
+  sku_id: number;
+  total: string;
+  total_weight: string;
+  collective_id: number;
+}
+
+/** `POST /api/user/order/create`. */
+export interface OrderCreated {
+  order_id: number[];
+  order_no: string[];
+}
+
+/** `POST /api/user/order/after`, `GET /api/{Admin,Seller}/orders/find/all`. */
+export interface OrderAfterItem {
+  id: number;
+  order_no: string;
+  order_price: string;
+  total_price: string;
+  freight_money: string;
+  coupon_money: string;
+  receive_area: string;
+  receive_address: string;
+  receive_tel: string;
+  receive_name: string;
+  delivery_no: string;
+  delivery_code: string;
+  /** [] when there is no after-sale request. */
+  refund: RefundRow | [];
+  remark: string;
+  /** Extension: lets the pay page show what is still payable. */
+  order_status?: number;
+  order_goods: {
+    goods_image: string;
+    goods_name: string;
+    goods_price: string;
+    sku_name: string;
+    buy_num: number;
+    total_price: string;
+  }[];
+}
+
+export interface OrderGoodsBrief {
+  goods_id: number;
+  goods_image: string;
+  goods_name: string;
+  goods_price: string;
+  sku_name: string;
+  buy_num: number;
+}
+
+/** OrderCollection item (Admin/Seller lists, `/api/user/orders` without isResource). */
+export interface OrderListItem {
+  id: number;
+  order_no: string;
+  order_name: string;
+  order_image: string;
+  total_price: string;
+  store_name: string;
+  buyer_name: string;
+  refund_id: number;
+  refund_status_cn: string;
+  refund_step: number;
+  order_status: number;
+  refund_status: number;
+  order_status_cn: string;
+  pay_time: string | null;
+  delivery_time: string | null;
+  receipt_time: string | null;
+  comment_time: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** OrderResource (Admin/Seller show). */
+export interface OrderResource {
+  id: number;
+  order_image: string;
+  order_name: string;
+  store_name: string;
+  buyer_name: string;
+  order_no: string;
+  refund_id: number;
+  receive_name: string;
+  receive_tel: string;
+  receive_area: string;
+  receive_address: string;
+  payment_name: string;
+  payment_name_cn: string;
+  delivery_no: string;
+  delivery_code: string;
+  total_price: string;
+  order_price: string;
+  freight_money: string;
+  coupon_money: string;
+  remark: string;
+  pay_time: string | null;
+  created_at: string;
+  order_status: number;
+  order_status_cn: string;
+  order_goods: OrderGoodsBrief[];
+}
+
+/** OrderHomeCollection item (`/api/user/orders?isResource=Home`). */
+export interface OrderHomeItem {
+  id: number;
+  order_no: string;
+  order_price: string;
+  total_price: string;
+  order_status: number;
+  order_status_cn: string;
+  store: { id: number; store_name: string; store_logo: string };
+  refund_status: number;
+  user: { id: number; username: string };
+  /** YYYY-MM-DD HH:mm */
+  created_at: string;
+  order_goods: (Omit<OrderGoodsBrief, 'goods_id'> & { total_price: string; goods_id?: number })[];
+}
+
+/** OrderHomeResource (`/api/user/order/{id}?isResource=Home`). */
+export interface OrderHomeResource {
+  id: number;
+  order_no: string;
+  receive_name: string;
+  receive_tel: string;
+  receive_area: string;
+  receive_address: string;
+  payment_name: string;
+  payment_name_cn: string;
+  delivery_no: string;
+  delivery_code: string;
+  total_price: string;
+  freight_money: string;
+  coupon_money: string;
+  remark: string;
+  pay_time: string | null;
+  created_at: string;
+  order_status: number;
+  order_status_cn: string;
+  delivery_list: TrackingEvent[];
+  order_goods: OrderGoodsBrief[];
+  /** Extensions for the order page: the store, the order's amounts before discounts, its after-sale state. */
+  store?: { id: number; store_name: string; store_logo: string };
+  order_price?: string;
+  refund_status?: number;
+  refund?: RefundRow | null;
+}
+
+/** One courier tracking event (KuaiBao `express.info.get`). */
+export interface TrackingEvent {
+  time: string;
+  context: string;
+  [key: string]: unknown;
+}
+
+/** `GET /api/user/default`. */
+export interface UserDashboard {
+  /** Numbers of own orders with order_status 1, 2, 3, 4, 5. */
+  count: [number, number, number, number, number];
+  order: { data: OrderHomeItem[]; total: number };
+  fav: { data: unknown[]; total: number };
+}
+
+/** Raw `refunds` row. */
+export interface RefundRow {
+  id: number;
+  user_id: number;
+  store_id: number;
+  order_id: number;
+  refund_type: number;
+  refund_verify: number;
+  refund_step: number;
+  delivery_no: string;
+  delivery_code: string;
+  re_delivery_no: string;
+  re_delivery_code: string;
+  refund_remark: string;
+  images: string;
+  refuse_remark: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** OrderCommentCollection / OrderCommentResource item. */
+export interface OrderCommentItem {
+  id: number;
+  nickname: string;
+  avatar: string;
+  goods_master_image: string;
+  goods_name: string;
+  score: string;
+  agree: string;
+  service: string;
+  speed: string;
+  content: string;
+  image: string[];
+  reply: string;
+  reply_time: string | null;
+  created_at: string;
+}
+
+/** FreightAllCollection item (`GET /api/Seller/freights?isAll=true`), default template first. */
+export interface FreightTemplate {
+  id: number;
+  store_id: number;
+  name: string;
+  f_weight: string;
+  f_price: string;
+  o_weight: string;
+  o_price: string;
+  /** Province areas.id values, as strings. */
+  area_id: string[];
+  area_name: string;
+  is_type: number;
+  created_at: string;
+}
+/** One element of `info[]` in `PUT /api/Seller/freights/0`; the first is the default template. */
+export interface FreightTemplateInput {
+  id: number;
+  name: string;
+  f_weight: string | number;
+  f_price: string | number;
+  o_weight: string | number;
+  o_price: string | number;
+  area_id: (number | string)[];
+}
+
+/** Raw `order_settlements` row. */
+export interface OrderSettlementRow {
+  id: number;
+  order_id: number;
+  user_id: number;
+  store_id: number;
+  settlement_no: string;
+  total_price: string;
+  settlement_price: string;
+  status: number;
+  info: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Raw `addresses` row (checkout uses `is_default` 0/1). */
+export interface AddressRow {
+  id: number;
+  user_id: number;
+  receive_name: string;
+  receive_tel: string;
+  area_info: string;
+  address: string;
+  province_id: number;
+  city_id: number;
+  region_id: number;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * `POST /api/user/order/pay` answer: `[]` for balance; for `scan` an object with `code_url` (WeChat) or `qr_code`
+ * (Alipay) to render as a QR code while polling `/api/user/order/check`; for web/wap the provider's page or form.
+ */
+export type PayAnswer = [] | { code_url?: string; qr_code?: string; [key: string]: unknown } | string;
+
+/** Extension `GET /api/user/order/payments`: the methods the shop offers now (unconfigured ones are absent). */
+export type PaymentMethods = PaymentName[];
