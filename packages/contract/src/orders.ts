@@ -130,8 +130,9 @@ export interface OrderAfterItem {
   /** [] when there is no after-sale request. */
   refund: RefundRow | [];
   remark: string;
-  /** Extension: lets the pay page show what is still payable. */
+  /** Extensions: lets the pay page show what is still payable, and dialogs which store an order is from. */
   order_status?: number;
+  store_id?: number;
   order_goods: {
     goods_image: string;
     goods_name: string;

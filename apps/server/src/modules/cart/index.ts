@@ -1,6 +1,12 @@
 import type { ShopModule } from '../types.ts';
+import { addressRoutes } from './addresses.ts';
+import { cartRoutes } from './carts.ts';
 
 /** Cart and addresses (api-contract §5.2, §4.3). */
 export const cartModule: ShopModule = {
   name: 'cart',
+  home: async (app) => {
+    await app.register(cartRoutes);
+    await app.register(addressRoutes);
+  },
 };

@@ -1,6 +1,14 @@
 import type { ShopModule } from '../types.ts';
+import { sellerFreightRoutes } from './freights.ts';
+import { checkoutRoutes } from './routes.ts';
 
 /** Checkout preview, order creation and the pricing pipeline, freight (api-contract §5.3-§5.5). */
 export const checkoutModule: ShopModule = {
   name: 'checkout',
+  home: async (app) => {
+    await app.register(checkoutRoutes);
+  },
+  seller: async (app) => {
+    await app.register(sellerFreightRoutes);
+  },
 };

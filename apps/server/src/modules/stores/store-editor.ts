@@ -91,7 +91,7 @@ function checkCoordinate(values: Row, field: 'store_lat' | 'store_lng', max: num
  * `area` (cascader path of area ids, or province_id/city_id/region_id) → the three ids and `area_info`, the names
  * joined by a space. The ids must be a real path down the area tree, so the stored names always match the ids.
  */
-async function resolveArea(tx: Tx, input: Input): Promise<Row | undefined> {
+export async function resolveArea(tx: Tx, input: Input): Promise<Row | undefined> {
   let raw: string[];
   if ('area' in input) raw = list(input, 'area');
   else if (['province_id', 'city_id', 'region_id'].some((k) => k in input)) {

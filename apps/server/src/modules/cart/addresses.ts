@@ -1,0 +1,186 @@
+import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { addresses } from '../../db/schema/index.ts';
+import { fail, invalid } from '../../http/envelope.ts';
+import { flag, int, str, type Input } from '../../http/input.ts';
+import { translate } from '../../http/messages.ts';
+import { collection, paginator } from '../../http/paginate.ts';
+import { parseIds } from '../../http/resource.ts';
+import { shanghaiTime } from '../../lib/time.ts';
+import { resolveArea } from '../stores/store-editor.ts';
+
+type AddressRow = typeof addresses.$inferSelect;
+
+const PHONE = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
+
+/** Checked address fields, as the form and the reference send them. */
+async function addressValues(tx: Tx, input: Input) {
+  const receive_name = str(input, 'receive_name');
+  const receive_tel = str(input, 'receive_tel');
+  const address = str(input, 'address');
+  if (!receive_name) throw invalid('required', { field: 'receive_name' });
+  if (receive_name.length > 30) throw invalid('badValue', { field: 'receive_name' });
+  if (!PHONE.test(receive_tel)) throw invalid('badValue', { field: 'receive_tel' });
+  if (!address) throw invalid('required', { field: 'address' });
+  if (address.length > 150) throw invalid('badValue', { field: 'address' });
+  const area = await resolveArea(tx, input);
+  // A delivery address needs the full province / city / district path.
+  if (!area || !Number(area.region_id)) throw invalid('required', { field: 'area' });
+  return {
+    receive_name,
+    receive_tel,
+    address,
+    province_id: Number(area.province_id),
+    city_id: Number(area.city_id),
+    region_id: Number(area.region_id),
+    area_info: String(area.area_info),
+  };
+}
+
+const own = (req: FastifyRequest) => and(eq(addresses.user_id, req.userId!), isNull(addresses.deleted_at));
+
+/** AddressHomeCollection item (`isResource=Home`). */
+function homeItem(r: AddressRow, withArea = false) {
+  const item = {
+    id: r.id,
+    receive_name: r.receive_name,
+    receive_tel: r.receive_tel,
+    area_info: r.area_info,
+    address: r.address,
+    province_id: r.province_id,
+    city_id: r.city_id,
+    region_id: r.region_id,
+    is_default: r.is_default === 1,
+    created_at: r.created_at,
+  };
+  return withArea ? { ...item, area: [r.province_id, r.city_id, r.region_id].filter((n) => n > 0) } : item;
+}
+
+/** Makes `id` the only default address of the user (in the caller's transaction). */
+async function makeDefault(tx: Tx, userId: number, id: number): Promise<void> {
+  const now = shanghaiTime();
+  await tx
+    .update(addresses)
+    .set({ is_default: 0, updated_at: now })
+    .where(and(eq(addresses.user_id, userId), ne(addresses.id, id), eq(addresses.is_default, 1)));
+  await tx.update(addresses).set({ is_default: 1, updated_at: now }).where(eq(addresses.id, id));
+}
+
+/** The shopper's delivery addresses: `/api/user/addresses` (api-contract §4.3). */
+export async function addressRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/user/addresses', { schema: { tags: ['cart'], summary: 'Own addresses, newest first' } }, async (req) => {
+    const page = Math.max(1, int(req.input, 'page', 1));
+    const perPage = Math.min(100, Math.max(1, int(req.input, 'per_page', 30)));
+    const db = req.server.db;
+    const [total] = await db.select({ n: count() }).from(addresses).where(own(req));
+    const rows = await db
+      .select()
+      .from(addresses)
+      .where(own(req))
+      .orderBy(desc(addresses.is_default), desc(addresses.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    const data =
+      str(req.input, 'isResource') === 'Home'
+        ? collection(
+            rows.map((r) => homeItem(r)),
+            total!.n,
+            page,
+            perPage,
+          )
+        : paginator(req, rows, total!.n, page, perPage);
+    return { code: 200, msg: 'ok', data };
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/user/addresses/:id',
+    { schema: { tags: ['cart'], summary: 'One own address' } },
+    async (req) => {
+      const [row] = await req.server.db
+        .select()
+        .from(addresses)
+        .where(and(own(req), eq(addresses.id, int({ id: req.params.id }, 'id', 0))));
+      if (!row) throw fail('address.notFound');
+      return { code: 200, msg: 'ok', data: str(req.input, 'isResource') === 'Home' ? homeItem(row, true) : row };
+    },
+  );
+
+  app.post(
+    '/user/addresses',
+    { schema: { tags: ['cart'], summary: 'Add an address (area = [province, city, district] ids)' } },
+    async (req) => {
+      const userId = req.userId!;
+      const row = await req.server.db.transaction(async (tx) => {
+        const values = await addressValues(tx, req.input);
+        const [{ n }] = (await tx.select({ n: count() }).from(addresses).where(own(req))) as [{ n: number }];
+        const now = shanghaiTime();
+        const [created] = await tx
+          .insert(addresses)
+          .values({ ...values, user_id: userId, is_default: 0, created_at: now, updated_at: now })
+          .returning();
+        // The first address is the default one; later ones only when asked.
+        if (n === 0 || flag(req.input, 'is_default')) await makeDefault(tx, userId, created!.id);
+        return { ...created!, is_default: n === 0 || flag(req.input, 'is_default') ? 1 : 0 };
+      });
+      return { code: 200, msg: translate(req.lang, 'success'), data: row };
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/user/addresses/:id',
+    { schema: { tags: ['cart'], summary: 'Edit an own address' } },
+    async (req) => {
+      const id = int({ id: req.params.id }, 'id', 0);
+      await req.server.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(and(own(req), eq(addresses.id, id)))
+          .for('update');
+        if (!row) throw fail('address.notFound');
+        const values = await addressValues(tx, req.input);
+        await tx
+          .update(addresses)
+          .set({ ...values, updated_at: shanghaiTime() })
+          .where(eq(addresses.id, id));
+        if (flag(req.input, 'is_default')) await makeDefault(tx, req.userId!, id);
+      });
+      return { code: 200, msg: translate(req.lang, 'success'), data: 1 };
+    },
+  );
+
+  app.delete<{ Params: { ids: string } }>(
+    '/user/addresses/:ids',
+    { schema: { tags: ['cart'], summary: 'Delete own addresses' } },
+    async (req) => {
+      const ids = parseIds(req.params.ids);
+      const removed = ids.length
+        ? await req.server.db
+            .update(addresses)
+            .set({ deleted_at: shanghaiTime(), is_default: 0 })
+            .where(and(own(req), inArray(addresses.id, ids)))
+            .returning({ id: addresses.id })
+        : [];
+      return { code: 200, msg: translate(req.lang, 'success'), data: removed.length };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/user/addresses/default/:id',
+    { schema: { tags: ['cart'], summary: 'Make an own address the default one' } },
+    async (req) => {
+      const id = int({ id: req.params.id }, 'id', 0);
+      await req.server.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(and(own(req), eq(addresses.id, id)))
+          .for('update');
+        if (!row) throw fail('address.notFound');
+        await makeDefault(tx, req.userId!, id);
+      });
+      return { code: 200, msg: translate(req.lang, 'success'), data: 1 };
+    },
+  );
+}

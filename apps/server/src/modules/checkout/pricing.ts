@@ -1,0 +1,219 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { CheckoutItem, CheckoutParams } from '@shop/contract/orders';
+import type { Tx } from '../../db/client.ts';
+import { freights, goods, goodsSkus, stores } from '../../db/schema/index.ts';
+import { badInput, fail } from '../../http/envelope.ts';
+import { sellable, MAX_BUY_NUM } from '../cart/carts.ts';
+import { toCents } from '../catalog/money.ts';
+import { thumb } from '../catalog/thumbs.ts';
+import { freightCents, type FreightRow } from './freight.ts';
+
+/** One purchase line, priced from the database. Money in cents, weight in hundredths of a kilogram. */
+export interface PricedLine {
+  item: CheckoutItem;
+  goodsId: number;
+  skuId: number;
+  buyNum: number;
+  storeId: number;
+  goodsName: string;
+  image: string;
+  skuName: string;
+  freightId: number;
+  stock: number;
+  priceCents: number;
+  weight: number;
+  totalCents: number;
+  totalWeight: number;
+}
+
+export interface StoreRef {
+  id: number;
+  store_name: string;
+  store_logo: string;
+}
+
+/** One store's part of a checkout: it becomes one order. */
+export interface PricedGroup {
+  store: StoreRef;
+  lines: PricedLine[];
+  /** Σ line totals. */
+  orderCents: number;
+  discounts: { name: string; cents: number }[];
+  discountCents: number;
+  freightCents: number;
+  /** order + freight − discounts, never below 0. */
+  totalCents: number;
+}
+
+export interface PricingContext {
+  tx: Tx;
+  userId: number;
+  /** Province of the delivery address; freight is 0 until one is known. */
+  provinceId?: number;
+  /** True while creating orders: steps may then reserve what they grant (mark a coupon used...). */
+  placing: boolean;
+  /** Per store group, e.g. the coupon log chosen for it. */
+  couponIds: number[];
+}
+
+/**
+ * A discount of the pipeline (api-contract §5.4.2): seckill, coupon, full reduction and group buy plug in here, in
+ * that order, each answering the cents it takes off one store group. None is installed yet.
+ */
+export interface DiscountStep {
+  name: string;
+  apply(group: PricedGroup, index: number, ctx: PricingContext): Promise<number>;
+}
+
+export const discountSteps: DiscountStep[] = [];
+
+const MAX_ITEMS = 100;
+
+/** Decodes the base64 JSON `params` of /order/before and /order/create; malformed input is a 400. */
+export function decodeCheckoutParams(raw: string): CheckoutParams {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(decodeURIComponent(raw), 'base64').toString('utf8'));
+  } catch {
+    throw badInput('badValue', { field: 'params' });
+  }
+  const p = parsed as { order?: unknown; ifcart?: unknown };
+  if (!p || !Array.isArray(p.order) || p.order.length === 0 || p.order.length > MAX_ITEMS) {
+    throw badInput('badValue', { field: 'params' });
+  }
+  const whole = (v: unknown, min: number) => {
+    const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+    return typeof n === 'number' && Number.isSafeInteger(n) && n >= min ? n : undefined;
+  };
+  const order = p.order.map((raw): CheckoutItem => {
+    const it = (raw ?? {}) as Record<string, unknown>;
+    const goods_id = whole(it.goods_id, 1);
+    const sku_id = whole(it.sku_id ?? 0, 0);
+    const buy_num = whole(it.buy_num ?? 1, 1);
+    const cart_id = whole(it.cart_id ?? 0, 0);
+    const collective_id = whole(it.collective_id ?? 0, -1);
+    if (goods_id === undefined || sku_id === undefined || cart_id === undefined || collective_id === undefined) {
+      throw badInput('badValue', { field: 'params' });
+    }
+    if (buy_num === undefined || buy_num > MAX_BUY_NUM) throw fail('cart.badNum');
+    return { goods_id, sku_id, buy_num, cart_id, collective_id };
+  });
+  return { order, ifcart: p.ifcart && p.ifcart !== '0' ? 1 : 0 };
+}
+
+async function loadLines(
+  tx: Tx,
+  items: CheckoutItem[],
+): Promise<{ lines: PricedLine[]; stores: Map<number, StoreRef> }> {
+  const goodsIds = [...new Set(items.map((i) => i.goods_id))];
+  const rows = await tx
+    .select({
+      id: goods.id,
+      store_id: goods.store_id,
+      goods_name: goods.goods_name,
+      image: goods.goods_master_image,
+      price: goods.goods_price,
+      stock: goods.goods_stock,
+      weight: goods.goods_weight,
+      freight_id: goods.freight_id,
+      store_name: stores.store_name,
+      store_logo: stores.store_logo,
+    })
+    .from(goods)
+    .innerJoin(stores, eq(stores.id, goods.store_id))
+    .where(and(inArray(goods.id, goodsIds), sellable));
+  const skus = await tx
+    .select()
+    .from(goodsSkus)
+    .where(and(inArray(goodsSkus.goods_id, goodsIds), isNull(goodsSkus.deleted_at)));
+  const storeRefs = new Map<number, StoreRef>();
+  const lines = items.map((item): PricedLine => {
+    const g = rows.find((r) => r.id === item.goods_id);
+    if (!g) throw fail('cart.notOnSale');
+    const own = skus.filter((s) => s.goods_id === g.id);
+    const sku = item.sku_id > 0 ? own.find((s) => s.id === item.sku_id) : undefined;
+    if (item.sku_id > 0 && !sku) throw fail('cart.skuMismatch');
+    if (item.sku_id === 0 && own.length > 0) throw fail('goods.checkSku');
+    const stock = sku ? sku.goods_stock : g.stock;
+    if (item.buy_num > stock) throw fail('order.stockErr');
+    storeRefs.set(g.store_id, { id: g.store_id, store_name: g.store_name, store_logo: g.store_logo });
+    const priceCents = toCents(sku ? sku.goods_price : g.price);
+    const weight = toCents(sku ? sku.goods_weight : g.weight);
+    return {
+      item,
+      goodsId: g.id,
+      skuId: sku?.id ?? 0,
+      buyNum: item.buy_num,
+      storeId: g.store_id,
+      goodsName: g.goods_name,
+      image: thumb(g.image, 150),
+      skuName: sku?.sku_name ?? '-',
+      freightId: g.freight_id,
+      stock,
+      priceCents,
+      weight,
+      totalCents: priceCents * item.buy_num,
+      totalWeight: weight * item.buy_num,
+    };
+  });
+  return { lines, stores: storeRefs };
+}
+
+/**
+ * The one pricing pipeline of checkout, shared by the preview and order creation (api-contract §5.3-§5.4): lines
+ * priced from the database, grouped per store in first-appearance order, discount steps, then freight for the
+ * address, then the total. Nothing the client sends is trusted but ids and quantities.
+ */
+export async function priceCheckout(ctx: PricingContext, items: CheckoutItem[]): Promise<PricedGroup[]> {
+  const { tx } = ctx;
+  const { lines, stores: storeRefs } = await loadLines(tx, items);
+  const groups: PricedGroup[] = [];
+  for (const line of lines) {
+    let group = groups.find((g) => g.store.id === line.storeId);
+    if (!group) {
+      group = {
+        store: storeRefs.get(line.storeId)!,
+        lines: [],
+        orderCents: 0,
+        discounts: [],
+        discountCents: 0,
+        freightCents: 0,
+        totalCents: 0,
+      };
+      groups.push(group);
+    }
+    group.lines.push(line);
+    group.orderCents += line.totalCents;
+  }
+  const templates =
+    ctx.provinceId !== undefined
+      ? await tx
+          .select()
+          .from(freights)
+          .where(
+            and(
+              inArray(
+                freights.store_id,
+                groups.map((g) => g.store.id),
+              ),
+              isNull(freights.deleted_at),
+            ),
+          )
+      : [];
+  for (const [index, group] of groups.entries()) {
+    for (const step of discountSteps) {
+      const cents = await step.apply(group, index, ctx);
+      if (cents > 0) group.discounts.push({ name: step.name, cents });
+    }
+    group.discountCents = group.discounts.reduce((s, d) => s + d.cents, 0);
+    if (ctx.provinceId !== undefined) {
+      const own: FreightRow[] = templates
+        .filter((t) => t.store_id === group.store.id)
+        .map((t) => ({ ...t, area_id: t.area_id ?? '' }));
+      const weight = group.lines.reduce((s, l) => s + l.totalWeight, 0);
+      group.freightCents = freightCents(own, group.lines[0]!.freightId, weight, ctx.provinceId);
+    }
+    group.totalCents = Math.max(0, group.orderCents + group.freightCents - group.discountCents);
+  }
+  return groups;
+}

@@ -1,0 +1,311 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CheckoutGroup, OrderAfterItem, OrderCreated } from '@shop/contract/orders';
+import type { Db, Tx } from '../../db/client.ts';
+import { addresses, carts, goods, goodsSkus, orderGoods, orders, refunds } from '../../db/schema/index.ts';
+import { ApiError, badInput, fail } from '../../http/envelope.ts';
+import { str, type Input } from '../../http/input.ts';
+import { translate } from '../../http/messages.ts';
+import { shanghaiTime } from '../../lib/time.ts';
+import { bumpCatalogVersion } from '../catalog/cache.ts';
+import { fromCents } from '../catalog/money.ts';
+import { orderNo } from '../orders/numbers.ts';
+import { decodeCheckoutParams, priceCheckout, type PricedGroup } from './pricing.ts';
+
+/** Same user, same basket, within this window: a second click, not a second order. */
+const REPEAT_WINDOW_MS = 3000;
+
+async function ownAddress(db: Db | Tx, userId: number, raw: string) {
+  if (!raw || raw === '0') throw fail('order.addrErr');
+  if (!/^\d{1,9}$/.test(raw)) throw badInput('badValue', { field: 'address_id' });
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, Number(raw)), eq(addresses.user_id, userId), isNull(addresses.deleted_at)));
+  // qwshop's second message for an address that is not there (api-contract §5.4); another user's is not there.
+  if (!row) throw fail('order.addrErr2');
+  return row;
+}
+
+function previewGroup(g: PricedGroup, withAmounts: boolean): CheckoutGroup {
+  return {
+    goods_list: g.lines.map((l) => ({
+      id: l.goodsId,
+      store_id: l.storeId,
+      goods_name: l.goodsName,
+      goods_master_image: l.image,
+      goods_price: fromCents(l.priceCents),
+      goods_stock: l.stock,
+      goods_weight: fromCents(l.weight),
+      freight_id: l.freightId,
+      store: g.store,
+      sku_name: l.skuName,
+      buy_num: l.buyNum,
+      sku_id: l.skuId,
+      total: fromCents(l.totalCents),
+      total_weight: fromCents(l.totalWeight),
+      collective_id: l.item.collective_id ?? 0,
+    })),
+    store_info: g.store,
+    store_total_price: fromCents(g.orderCents),
+    is_coupon: false,
+    coupons: [],
+    coupon_id: 0,
+    ...(withAmounts
+      ? {
+          freight_money: fromCents(g.freightCents),
+          coupon_money: fromCents(g.discountCents),
+          total_price: fromCents(g.totalCents),
+        }
+      : {}),
+  };
+}
+
+/**
+ * `remark` of group `index`: one text for every order; or one per store as a JSON object text
+ * `{"<store_id>": "..."}` (what the storefront sends: form arrays with numeric keys are compacted by qs, so an
+ * object keyed by store id cannot travel as `remark[<id>]`); or an array in group order.
+ */
+function remarkFor(input: Input, index: number, storeId: number): string {
+  let v = input.remark;
+  if (typeof v === 'string' && v.trim().startsWith('{')) {
+    try {
+      v = JSON.parse(v) as unknown;
+    } catch {
+      /* plain text that starts with a brace */
+    }
+  }
+  let text = '';
+  if (typeof v === 'string') text = v;
+  else if (Array.isArray(v)) text = String(v[index] ?? '');
+  else if (v && typeof v === 'object') {
+    const byStore = (v as Record<string, unknown>)[String(storeId)];
+    text = typeof byStore === 'string' ? byStore : '';
+  }
+  return text.trim().slice(0, 150);
+}
+
+/** Takes stock of every line with a conditional update: it can never go below zero, even under concurrency. */
+async function takeStock(tx: Tx, groups: PricedGroup[]): Promise<void> {
+  const lines = groups.flatMap((g) => g.lines);
+  // A fixed order of row updates, so two baskets sharing goods cannot deadlock.
+  lines.sort((a, b) => a.skuId - b.skuId || a.goodsId - b.goodsId);
+  for (const l of lines) {
+    const taken = l.skuId
+      ? await tx
+          .update(goodsSkus)
+          .set({ goods_stock: sql`${goodsSkus.goods_stock} - ${l.buyNum}` })
+          .where(and(eq(goodsSkus.id, l.skuId), gte(goodsSkus.goods_stock, l.buyNum)))
+          .returning({ id: goodsSkus.id })
+      : await tx
+          .update(goods)
+          .set({ goods_stock: sql`${goods.goods_stock} - ${l.buyNum}` })
+          .where(and(eq(goods.id, l.goodsId), gte(goods.goods_stock, l.buyNum)))
+          .returning({ id: goods.id });
+    if (!taken.length) throw fail('order.stockErr');
+  }
+}
+
+async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
+  const userId = req.userId!;
+  const rawParams = str(req.input, 'params');
+  const params = decodeCheckoutParams(rawParams);
+  if (!('coupon_id' in req.input)) throw fail('order.couponEmpty');
+  const couponIds = str(req.input, 'coupon_id')
+    .split(',')
+    .map((s) => (/^\d{1,9}$/.test(s.trim()) ? Number(s.trim()) : 0));
+  const address = await ownAddress(req.server.db, userId, str(req.input, 'address_id'));
+
+  const key = `order:create:${userId}:${createHash('sha1').update(rawParams).digest('hex')}`;
+  const { count } = await req.server.kv.hit(key, REPEAT_WINDOW_MS);
+  if (count > 1) throw fail('order.repeat');
+  try {
+    const created = await req.server.db.transaction(async (tx) => {
+      const groups = await priceCheckout(
+        { tx, userId, provinceId: address.province_id, placing: true, couponIds },
+        params.order,
+      );
+      await takeStock(tx, groups);
+      const out: OrderCreated = { order_id: [], order_no: [] };
+      const now = shanghaiTime();
+      for (const [i, g] of groups.entries()) {
+        const no = orderNo(userId);
+        const first = g.lines[0]!;
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            user_id: userId,
+            store_id: g.store.id,
+            coupon_id: 0,
+            collective_id: first.item.collective_id && first.item.collective_id > 0 ? first.item.collective_id : 0,
+            order_no: no,
+            order_name: first.goodsName,
+            order_image: first.image,
+            order_price: fromCents(g.orderCents),
+            freight_money: fromCents(g.freightCents),
+            coupon_money: fromCents(g.discountCents),
+            total_price: fromCents(g.totalCents),
+            order_status: 1,
+            receive_name: address.receive_name,
+            receive_tel: address.receive_tel,
+            receive_area: address.area_info,
+            receive_address: address.address,
+            remark: remarkFor(req.input, i, g.store.id),
+            created_at: now,
+            updated_at: now,
+          })
+          .returning({ id: orders.id });
+        await tx.insert(orderGoods).values(
+          g.lines.map((l) => ({
+            order_id: order!.id,
+            user_id: userId,
+            store_id: g.store.id,
+            sku_id: l.skuId,
+            goods_id: l.goodsId,
+            goods_name: l.goodsName,
+            goods_image: l.image,
+            sku_name: l.skuName,
+            buy_num: l.buyNum,
+            goods_price: fromCents(l.priceCents),
+            total_price: fromCents(l.totalCents),
+            total_weight: fromCents(l.totalWeight),
+            created_at: now,
+            updated_at: now,
+          })),
+        );
+        out.order_id.push(order!.id);
+        out.order_no.push(no);
+      }
+      const cartIds = params.order.map((i) => i.cart_id ?? 0).filter((id) => id > 0);
+      if (params.ifcart && cartIds.length) {
+        await tx
+          .update(carts)
+          .set({ deleted_at: now })
+          .where(and(inArray(carts.id, cartIds), eq(carts.user_id, userId), isNull(carts.deleted_at)));
+      }
+      return out;
+    });
+    await bumpCatalogVersion(req.server.kv);
+    return created;
+  } catch (e) {
+    // A refused basket may be fixed and sent again at once.
+    await req.server.kv.del(key);
+    if (e instanceof ApiError) throw e;
+    req.log.error(e, 'order creation failed');
+    throw fail('order.errorLast');
+  }
+}
+
+/** Own orders named by id or number in base64 `params` (`{order_id:[...]}` / `{order_no:[...]}`). */
+export function decodeOrderRefs(raw: string): { ids: number[]; nos: string[] } {
+  let p: { order_id?: unknown; order_no?: unknown };
+  try {
+    p = JSON.parse(Buffer.from(decodeURIComponent(raw), 'base64').toString('utf8')) as typeof p;
+  } catch {
+    throw badInput('badValue', { field: 'params' });
+  }
+  const arr = (v: unknown): unknown[] => (Array.isArray(v) ? (v as unknown[]) : v === undefined ? [] : [v]).slice(0, 100);
+  const ids = arr(p?.order_id)
+    .map(Number)
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
+  const nos = arr(p?.order_no)
+    .map(String)
+    .filter((s) => /^[0-9A-Za-z]{1,30}$/.test(s));
+  return { ids, nos };
+}
+
+/** OrderAfterHomeCollection: orders with their lines and after-sale row, limited by `scope` (owner or store). */
+export async function ordersAfter(
+  db: Db,
+  refs: { ids: number[]; nos: string[] },
+  scope: ReturnType<typeof eq>,
+): Promise<OrderAfterItem[]> {
+  if (!refs.ids.length && !refs.nos.length) return [];
+  const which = refs.ids.length ? inArray(orders.id, refs.ids) : inArray(orders.order_no, refs.nos);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(which, scope, isNull(orders.deleted_at)))
+    .orderBy(asc(orders.id));
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const lines = await db.select().from(orderGoods).where(inArray(orderGoods.order_id, ids)).orderBy(asc(orderGoods.id));
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(and(inArray(refunds.order_id, ids), isNull(refunds.deleted_at)))
+    .orderBy(desc(refunds.id));
+  return rows.map((o) => ({
+    id: o.id,
+    order_no: o.order_no,
+    order_price: o.order_price,
+    total_price: o.total_price,
+    freight_money: o.freight_money,
+    coupon_money: o.coupon_money,
+    receive_area: o.receive_area,
+    receive_address: o.receive_address,
+    receive_tel: o.receive_tel,
+    receive_name: o.receive_name,
+    delivery_no: o.delivery_no,
+    delivery_code: o.delivery_code,
+    refund: (refundRows.find((r) => r.order_id === o.id) as OrderAfterItem['refund'] | undefined) ?? [],
+    remark: o.remark,
+    order_status: o.order_status,
+    store_id: o.store_id,
+    order_goods: lines
+      .filter((l) => l.order_id === o.id)
+      .map((l) => ({
+        goods_image: l.goods_image,
+        goods_name: l.goods_name,
+        goods_price: l.goods_price,
+        sku_name: l.sku_name,
+        buy_num: l.buy_num,
+        total_price: l.total_price,
+      })),
+  }));
+}
+
+/** Checkout: preview, placing orders, and the orders summary of the pay page (api-contract §5.3-§5.4). */
+export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/user/order/before',
+    { schema: { tags: ['checkout'], summary: 'Checkout preview per store (params = base64 JSON)' } },
+    async (req) => {
+      const params = decodeCheckoutParams(str(req.input, 'params'));
+      const addressText = str(req.input, 'address_id');
+      const address = addressText ? await ownAddress(req.server.db, req.userId!, addressText) : undefined;
+      const groups = await req.server.db.transaction((tx) =>
+        priceCheckout(
+          { tx, userId: req.userId!, provinceId: address?.province_id, placing: false, couponIds: [] },
+          params.order,
+        ),
+      );
+      return { code: 200, msg: 'ok', data: groups.map((g) => previewGroup(g, !!address)) };
+    },
+  );
+
+  app.post(
+    '/user/order/create',
+    { schema: { tags: ['checkout'], summary: 'Place one order per store' } },
+    async (req) => ({
+      code: 200,
+      msg: translate(req.lang, 'success'),
+      data: await placeOrders(req),
+    }),
+  );
+
+  app.post(
+    '/user/order/after',
+    { schema: { tags: ['checkout'], summary: 'Own orders by id or number (params = base64 JSON)' } },
+    async (req) => ({
+      code: 200,
+      msg: 'ok',
+      data: await ordersAfter(
+        req.server.db,
+        decodeOrderRefs(str(req.input, 'params')),
+        eq(orders.user_id, req.userId!),
+      ),
+    }),
+  );
+}
