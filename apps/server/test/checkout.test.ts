@@ -18,7 +18,8 @@ async function areaChain(nth = 0) {
   const p = provinces[nth]!;
   const [c] = await db.select().from(areas).where(eq(areas.pid, p.code)).orderBy(areas.id).limit(1);
   const [d] = await db.select().from(areas).where(eq(areas.pid, c!.code)).orderBy(areas.id).limit(1);
-  return [p, c!, d!];
+  type Area = typeof areas.$inferSelect;
+  return [p, c, d] as [Area, Area, Area];
 }
 
 let shopper = '';

@@ -171,13 +171,14 @@ export function defineResource<T extends PgTable>(def: ResourceDef<T>) {
       .filter(Boolean);
     for (const name of names) {
       const rel = def.relations?.[name];
+      // A formatted resource already answers what its pages ask `isWith` for (the order lists' store, user, refund).
+      if (!rel && def.format?.list) continue;
       if (!rel) throw badInput('badValue', { field: 'isWith' });
       const relCols = columnsOf(rel.table);
       const foreign = relCols[rel.foreign];
       if (!foreign) throw new Error(`relation ${name}: unknown column ${rel.foreign}`);
       const keys = [...new Set(rows.map((r) => r[rel.local]).filter((v) => v !== null && v !== undefined))] as (
-        | string
-        | number
+        string | number
       )[];
       const found = keys.length
         ? ((await db
@@ -196,83 +197,112 @@ export function defineResource<T extends PgTable>(def: ResourceDef<T>) {
     const base = `/${def.path}`;
 
     if (verbs.has('index')) {
-      app.get(base, { config: { name: `${routeBase}.index` }, schema: { tags: [def.area], summary: `List ${def.path}` } }, async (req) => {
-        const ctx = ctxOf(req);
-        const input = ctx.input;
-        const where = baseWhere(ctx);
-        const treeMode = def.tree && flag(input, 'isChildren');
-        const filterInput = treeMode ? { ...input, pid: undefined } : input;
-        where.push(
-          ...buildFilters(filterInput, {
-            table: table,
-            searchable,
-            relations: def.relations ?? {},
-            ownParams: new Set(def.ownParams ?? []),
-          }),
-        );
-        const db = req.server.db;
-        if (treeMode) {
-          const pid = str(input, 'pid') || '0';
-          where.push(eq(col('pid'), coerce(col('pid'), 'pid', pid)));
-          const rows = (await db.select().from(table).where(and(...where)).orderBy(...orderBy(input)).limit(MAX_ALL)) as Row[];
-          const keyName = def.tree!.key;
-          const keys = rows.map((r) => r[keyName]) as (string | number)[];
-          const kids = keys.length
-            ? ((await db
+      app.get(
+        base,
+        { config: { name: `${routeBase}.index` }, schema: { tags: [def.area], summary: `List ${def.path}` } },
+        async (req) => {
+          const ctx = ctxOf(req);
+          const input = ctx.input;
+          const where = baseWhere(ctx);
+          const treeMode = def.tree && flag(input, 'isChildren');
+          const filterInput = treeMode ? { ...input, pid: undefined } : input;
+          where.push(
+            ...buildFilters(filterInput, {
+              table: table,
+              searchable,
+              relations: def.relations ?? {},
+              ownParams: new Set(def.ownParams ?? []),
+            }),
+          );
+          const db = req.server.db;
+          if (treeMode) {
+            const pid = str(input, 'pid') || '0';
+            where.push(eq(col('pid'), coerce(col('pid'), 'pid', pid)));
+            const rows = (await db
+              .select()
+              .from(table)
+              .where(and(...where))
+              .orderBy(...orderBy(input))
+              .limit(MAX_ALL)) as Row[];
+            const keyName = def.tree!.key;
+            const keys = rows.map((r) => r[keyName]) as (string | number)[];
+            const kids = keys.length
+              ? ((await db
+                  .select()
+                  .from(table)
+                  .where(
+                    and(
+                      inArray(
+                        col('pid'),
+                        keys.map((k) => coerce(col('pid'), 'pid', k)),
+                      ),
+                      deletedCol ? isNull(deletedCol) : undefined,
+                    ),
+                  )) as Row[])
+              : [];
+            const out = rows.map((r) => {
+              const child = kids.find((k) => String(k.pid) === String(r[keyName]));
+              return { ...strip(r, hidden), has_children: child ? strip(child, hidden) : null };
+            });
+            await embed(db, out, input);
+            return { code: 200, msg: 'ok', data: def.format?.list ? await def.format.list(out, ctx) : out };
+          }
+          if (flag(input, 'isAll')) {
+            const rows = (
+              (await db
                 .select()
                 .from(table)
-                .where(and(inArray(col('pid'), keys.map((k) => coerce(col('pid'), 'pid', k))), deletedCol ? isNull(deletedCol) : undefined))) as Row[])
-            : [];
-          const out = rows.map((r) => {
-            const child = kids.find((k) => String(k.pid) === String(r[keyName]));
-            return { ...strip(r, hidden), has_children: child ? strip(child, hidden) : null };
-          });
-          await embed(db, out, input);
-          return { code: 200, msg: 'ok', data: def.format?.list ? await def.format.list(out, ctx) : out };
-        }
-        if (flag(input, 'isAll')) {
-          const rows = ((await db.select().from(table).where(and(...where)).orderBy(...orderBy(input)).limit(MAX_ALL)) as Row[]).map((r) =>
-            strip(r, hidden),
-          );
-          await embed(db, rows, input);
-          return { code: 200, msg: 'ok', data: def.format?.list ? await def.format.list(rows, ctx) : rows };
-        }
-        const page = Math.max(1, int(input, 'page', 1));
-        const perPage = Math.min(MAX_PER_PAGE, Math.max(1, int(input, 'per_page', 30)));
-        const [totalRow] = await db.select({ n: count() }).from(table).where(and(...where));
-        const total = Number(totalRow?.n ?? 0);
-        const rows = (
-          (await db
-            .select()
+                .where(and(...where))
+                .orderBy(...orderBy(input))
+                .limit(MAX_ALL)) as Row[]
+            ).map((r) => strip(r, hidden));
+            await embed(db, rows, input);
+            return { code: 200, msg: 'ok', data: def.format?.list ? await def.format.list(rows, ctx) : rows };
+          }
+          const page = Math.max(1, int(input, 'page', 1));
+          const perPage = Math.min(MAX_PER_PAGE, Math.max(1, int(input, 'per_page', 30)));
+          const [totalRow] = await db
+            .select({ n: count() })
             .from(table)
-            .where(and(...where))
-            .orderBy(...orderBy(input))
-            .limit(perPage)
-            .offset((page - 1) * perPage)) as Row[]
-        ).map((r) => strip(r, hidden));
-        await embed(db, rows, input);
-        if (def.format?.list) {
-          const items = await def.format.list(rows, ctx);
-          const extra = def.format.listExtra ? await def.format.listExtra(ctx) : {};
-          return { code: 200, msg: 'ok', data: collection(items, total, page, perPage, extra) };
-        }
-        return { code: 200, msg: 'ok', data: paginator(req, rows, total, page, perPage) };
-      });
+            .where(and(...where));
+          const total = Number(totalRow?.n ?? 0);
+          const rows = (
+            (await db
+              .select()
+              .from(table)
+              .where(and(...where))
+              .orderBy(...orderBy(input))
+              .limit(perPage)
+              .offset((page - 1) * perPage)) as Row[]
+          ).map((r) => strip(r, hidden));
+          await embed(db, rows, input);
+          if (def.format?.list) {
+            const items = await def.format.list(rows, ctx);
+            const extra = def.format.listExtra ? await def.format.listExtra(ctx) : {};
+            return { code: 200, msg: 'ok', data: collection(items, total, page, perPage, extra) };
+          }
+          return { code: 200, msg: 'ok', data: paginator(req, rows, total, page, perPage) };
+        },
+      );
     }
 
     if (verbs.has('show')) {
-      app.get(`${base}/:id`, { config: { name: `${routeBase}.show` }, schema: { tags: [def.area], summary: `Show one of ${def.path}` } }, async (req) => {
-        const ctx = ctxOf(req);
-        const id = parseId((req.params as { id: string }).id);
-        const [row] = (await req.server.db
-          .select()
-          .from(table)
-          .where(and(eq(idCol, id), ...baseWhere(ctx)))
-          .limit(1)) as Row[];
-        if (!row) throw fail('findDataError');
-        const clean = strip(row, hidden);
-        return { code: 200, msg: 'ok', data: def.format?.show ? await def.format.show(clean, ctx) : clean };
-      });
+      app.get(
+        `${base}/:id`,
+        { config: { name: `${routeBase}.show` }, schema: { tags: [def.area], summary: `Show one of ${def.path}` } },
+        async (req) => {
+          const ctx = ctxOf(req);
+          const id = parseId((req.params as { id: string }).id);
+          const [row] = (await req.server.db
+            .select()
+            .from(table)
+            .where(and(eq(idCol, id), ...baseWhere(ctx)))
+            .limit(1)) as Row[];
+          if (!row) throw fail('findDataError');
+          const clean = strip(row, hidden);
+          return { code: 200, msg: 'ok', data: def.format?.show ? await def.format.show(clean, ctx) : clean };
+        },
+      );
     }
 
     async function createOne(tx: Tx, input: Input, ctx: ResourceCtx): Promise<Row> {
@@ -282,17 +312,24 @@ export function defineResource<T extends PgTable>(def: ResourceDef<T>) {
       const now = shanghaiTime();
       if (cols.created_at) values.created_at = now;
       if (cols.updated_at) values.updated_at = now;
-      const [row] = (await tx.insert(table).values(values as never).returning()) as Row[];
+      const [row] = (await tx
+        .insert(table)
+        .values(values as never)
+        .returning()) as Row[];
       await def.hooks?.afterWrite?.(tx, Number(row!.id), { ...ctx, input }, 'create');
       return row!;
     }
 
     if (verbs.has('store')) {
-      app.post(base, { config: { name: `${routeBase}.store` }, schema: { tags: [def.area], summary: `Create one of ${def.path}` } }, async (req) => {
-        const ctx = ctxOf(req);
-        const row = await req.server.db.transaction((tx) => createOne(tx, ctx.input, ctx));
-        return { code: 200, msg: 'ok', data: def.createAnswer === 'empty' ? [] : strip(row, hidden) };
-      });
+      app.post(
+        base,
+        { config: { name: `${routeBase}.store` }, schema: { tags: [def.area], summary: `Create one of ${def.path}` } },
+        async (req) => {
+          const ctx = ctxOf(req);
+          const row = await req.server.db.transaction((tx) => createOne(tx, ctx.input, ctx));
+          return { code: 200, msg: 'ok', data: def.createAnswer === 'empty' ? [] : strip(row, hidden) };
+        },
+      );
     }
 
     if (verbs.has('update')) {
@@ -316,52 +353,73 @@ export function defineResource<T extends PgTable>(def: ResourceDef<T>) {
         if (!updated) throw fail('editDataError');
         return { code: 200, msg: 'ok', data: updated };
       };
-      const opts = { config: { name: `${routeBase}.update` }, schema: { tags: [def.area], summary: `Update one of ${def.path}` } };
+      const opts = {
+        config: { name: `${routeBase}.update` },
+        schema: { tags: [def.area], summary: `Update one of ${def.path}` },
+      };
       app.put(`${base}/:id`, opts, handler);
       app.patch(`${base}/:id`, opts, handler);
     }
 
     if (verbs.has('destroy')) {
-      app.delete(`${base}/:ids`, { config: { name: `${routeBase}.destroy` }, schema: { tags: [def.area], summary: `Delete ${def.path} (comma-separated ids)` } }, async (req) => {
-        const ctx = ctxOf(req);
-        const ids = parseIds((req.params as { ids: string }).ids).filter((id) => !def.protectedIds?.includes(id));
-        if (!ids.length) throw fail('findDataError');
-        const n = await req.server.db.transaction(async (tx) => {
-          const set = deletedCol ? { deleted_at: shanghaiTime() } : undefined;
-          const rows = set
-            ? await tx.update(table).set(set as never).where(and(inArray(idCol, ids), ...baseWhere(ctx))).returning({ id: idCol })
-            : await tx.delete(table).where(and(inArray(idCol, ids), ...baseWhere(ctx))).returning({ id: idCol });
-          const done = rows.map((r) => Number(r.id));
-          if (done.length) await def.hooks?.afterDestroy?.(tx, done, ctx);
-          return done.length;
-        });
-        if (!n) throw fail('findDataError');
-        return { code: 200, msg: 'ok', data: n };
-      });
+      app.delete(
+        `${base}/:ids`,
+        {
+          config: { name: `${routeBase}.destroy` },
+          schema: { tags: [def.area], summary: `Delete ${def.path} (comma-separated ids)` },
+        },
+        async (req) => {
+          const ctx = ctxOf(req);
+          const ids = parseIds((req.params as { ids: string }).ids).filter((id) => !def.protectedIds?.includes(id));
+          if (!ids.length) throw fail('findDataError');
+          const n = await req.server.db.transaction(async (tx) => {
+            const set = deletedCol ? { deleted_at: shanghaiTime() } : undefined;
+            const rows = set
+              ? await tx
+                  .update(table)
+                  .set(set as never)
+                  .where(and(inArray(idCol, ids), ...baseWhere(ctx)))
+                  .returning({ id: idCol })
+              : await tx
+                  .delete(table)
+                  .where(and(inArray(idCol, ids), ...baseWhere(ctx)))
+                  .returning({ id: idCol });
+            const done = rows.map((r) => Number(r.id));
+            if (done.length) await def.hooks?.afterDestroy?.(tx, done, ctx);
+            return done.length;
+          });
+          if (!n) throw fail('findDataError');
+          return { code: 200, msg: 'ok', data: n };
+        },
+      );
     }
 
     if (verbs.has('import') && verbs.has('store')) {
-      app.post(`${base}/import/excel`, { config: { name: `${routeBase}.import` }, schema: { tags: [def.area], summary: `Import ${def.path} rows` } }, async (req) => {
-        const ctx = ctxOf(req);
-        const rows = importRows(req.input);
-        if (!rows.length) throw invalid('importEmpty');
-        const limit = def.importLimit ?? 2000;
-        if (rows.length > limit) throw invalid('tooLong', { field: 'rows', max: limit });
-        // All or nothing: one bad row rolls the whole import back and names its line.
-        const n = await req.server.db.transaction(async (tx) => {
-          let i = 0;
-          for (const r of rows) {
-            i += 1;
-            try {
-              await createOne(tx, r, ctx);
-            } catch (e) {
-              throw e instanceof ApiError ? e.at(`#${i}`) : e;
+      app.post(
+        `${base}/import/excel`,
+        { config: { name: `${routeBase}.import` }, schema: { tags: [def.area], summary: `Import ${def.path} rows` } },
+        async (req) => {
+          const ctx = ctxOf(req);
+          const rows = importRows(req.input);
+          if (!rows.length) throw invalid('importEmpty');
+          const limit = def.importLimit ?? 2000;
+          if (rows.length > limit) throw invalid('tooLong', { field: 'rows', max: limit });
+          // All or nothing: one bad row rolls the whole import back and names its line.
+          const n = await req.server.db.transaction(async (tx) => {
+            let i = 0;
+            for (const r of rows) {
+              i += 1;
+              try {
+                await createOne(tx, r, ctx);
+              } catch (e) {
+                throw e instanceof ApiError ? e.at(`#${i}`) : e;
+              }
             }
-          }
-          return rows.length;
-        });
-        return { code: 200, msg: 'ok', data: n };
-      });
+            return rows.length;
+          });
+          return { code: 200, msg: 'ok', data: n };
+        },
+      );
     }
   };
 }
@@ -431,4 +489,3 @@ function importRows(input: Input): Input[] {
   };
   return pick(input.data) ?? pick(input.rows) ?? pick(input.list) ?? pick(input) ?? [];
 }
-

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CheckoutGroup, OrderAfterItem, OrderCreated } from '@shop/contract/orders';
 import type { Db, Tx } from '../../db/client.ts';
@@ -219,7 +219,7 @@ export function decodeOrderRefs(raw: string): { ids: number[]; nos: string[] } {
 export async function ordersAfter(
   db: Db,
   refs: { ids: number[]; nos: string[] },
-  scope: ReturnType<typeof eq>,
+  scope: SQL | undefined,
 ): Promise<OrderAfterItem[]> {
   if (!refs.ids.length && !refs.nos.length) return [];
   const which = refs.ids.length ? inArray(orders.id, refs.ids) : inArray(orders.order_no, refs.nos);

@@ -1,6 +1,16 @@
 import type { ShopModule } from '../types.ts';
+import { paymentNotifyRoutes } from './notify.ts';
+import { setKeyRoot } from './providers.ts';
+import { paymentRoutes } from './routes.ts';
 
 /** Payment: balance, WeChat Pay v3 and Alipay, notifications (api-contract §5.6, §4.7). */
 export const paymentsModule: ShopModule = {
   name: 'payments',
+  public: async (app) => {
+    setKeyRoot(app.config.dataDir);
+    await app.register(paymentNotifyRoutes);
+  },
+  home: async (app) => {
+    await app.register(paymentRoutes);
+  },
 };

@@ -89,7 +89,7 @@ const firstSkuPrice = sql<string | null>`(select ${col(goodsSkus.goods_price)}::
   where ${col(goodsSkus.goods_id)} = ${col(favorites.out_id)} and ${col(goodsSkus.deleted_at)} is null
   order by ${col(goodsSkus.id)} limit 1)`;
 
-async function listFavorites(req: FastifyRequest) {
+export async function listFavorites(req: FastifyRequest) {
   const userId = req.userId!;
   const isType = favType(req, GOODS);
   const page = Math.max(1, int(req.input, 'page', 1));

@@ -1,0 +1,140 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { orders, stores } from '../../db/schema/index.ts';
+import { fail } from '../../http/envelope.ts';
+import { str, type Input } from '../../http/input.ts';
+import { translate } from '../../http/messages.ts';
+import { defineResource, type Row } from '../../http/resource.ts';
+import { decodeOrderRefs, ordersAfter } from '../checkout/routes.ts';
+import { trackingEvents, printWaybill } from './tracking.ts';
+import { changeOrderStatus, lockOrder, type OrderRow } from './transitions.ts';
+import { listItem, loadRelated, resourceItem } from './views.ts';
+
+const SEARCH = [
+  'id',
+  'order_no',
+  'order_name',
+  'order_status',
+  'refund_status',
+  'is_settlement',
+  'payment_name',
+  'created_at',
+  'pay_time',
+  'user_id',
+] as const;
+const RECEIVER = ['receive_name', 'receive_tel', 'receive_area', 'receive_address'] as const;
+
+const format = {
+  list: async (rows: Row[], ctx: { req: FastifyRequest }) => {
+    const list = rows as unknown as OrderRow[];
+    const rel = await loadRelated(ctx.req.server.db, list, false);
+    return list.map((o) => listItem(o, rel, ctx.req.lang));
+  },
+  show: async (row: Row, ctx: { req: FastifyRequest }) => {
+    const o = row as unknown as OrderRow;
+    return resourceItem(o, await loadRelated(ctx.req.server.db, [o], true), ctx.req.lang);
+  },
+};
+
+/** Every order of the platform (A12): list, detail, receiver/delivery corrections. Status moves by status/edit. */
+export const adminOrders = defineResource({
+  area: 'admin',
+  path: 'orders',
+  table: orders,
+  verbs: ['index', 'show', 'update'],
+  writable: ['delivery_no', 'delivery_code', 'order_name', ...RECEIVER],
+  search: [...SEARCH, 'store_id'],
+  sort: ['id', 'total_price', 'created_at', 'pay_time'],
+  format,
+});
+
+/** The store's orders (S12-S15), scoped to the caller's store by construction. */
+export const sellerOrders = defineResource({
+  area: 'seller',
+  path: 'orders',
+  table: orders,
+  verbs: ['index', 'show', 'update'],
+  owner: { column: 'store_id', value: (req) => req.seller!.storeId },
+  writable: ['delivery_no', 'delivery_code', ...RECEIVER],
+  search: SEARCH,
+  sort: ['id', 'total_price', 'created_at', 'pay_time'],
+  format,
+});
+
+type Area = 'admin' | 'seller';
+
+/** The order an area may act on: any for the platform, the store's own for a seller. */
+function areaScope(req: FastifyRequest, area: Area): SQL | undefined {
+  return area === 'seller' ? eq(orders.store_id, req.seller!.storeId) : undefined;
+}
+
+function orderIdOf(input: Input): number {
+  const id = str(input, 'id');
+  if (!/^\d{1,9}$/.test(id)) throw fail('order.empty');
+  return Number(id);
+}
+
+/** Delivery, status changes, dialogs' order loading, tracking and waybills for one back office (api-contract §4.4-§4.5). */
+function orderActions(area: Area) {
+  const name = (admin: string, seller: string) => ({ config: { name: area === 'admin' ? admin : seller } });
+  return async (app: FastifyInstance): Promise<void> => {
+    const statusEdit = async (req: FastifyRequest) => {
+      const input = req.input;
+      const target = str(input, 'status') || '3';
+      if (!/^[0-6]$/.test(target)) throw fail('error');
+      // A store only ships; the platform may move an order to any status (the transition rules still apply).
+      if (area === 'seller' && target !== '3') throw fail('error');
+      const id = orderIdOf(input);
+      await req.server.db.transaction(async (tx) => {
+        const order = await lockOrder(tx, and(eq(orders.id, id), areaScope(req, area)));
+        if (!order) throw fail('order.empty');
+        await changeOrderStatus(tx, order, Number(target), {
+          delivery_code: str(input, 'delivery_code'),
+          delivery_no: str(input, 'delivery_no'),
+        });
+      });
+      return { code: 200, msg: translate(req.lang, 'success'), data: [Number(target)] };
+    };
+    app.put('/orders/status/edit', name('admin.order.edit', 'seller.status.edit'), statusEdit);
+    if (area === 'admin') app.get('/orders/:any/edit', name('admin.order.edit', ''), statusEdit);
+
+    app.get('/orders/find/all', name('admin.order.findall', 'seller.order.findall'), async (req) => {
+      const scope = areaScope(req, area);
+      const all = await ordersAfter(req.server.db, decodeOrderRefs(str(req.input, 'params')), scope);
+      return { code: 200, msg: 'ok', data: all };
+    });
+
+    app.post('/orders/express/find', name('admin.order.express', 'seller.order.express'), async (req) => {
+      const [order] = await req.server.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderIdOf(req.input)), areaScope(req, area)));
+      if (!order) throw fail('order.empty');
+      return { code: 200, msg: 'ok', data: await trackingEvents(req.server.db, order) };
+    });
+
+    const waybill = async (req: FastifyRequest<{ Params: { id: string } }>) => {
+      const db = req.server.db;
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderIdOf({ id: req.params.id })), areaScope(req, area)));
+      if (!order) throw fail('order.empty');
+      const [store] = await db.select().from(stores).where(eq(stores.id, order.store_id));
+      const number = await printWaybill(db, order, {
+        name: store?.store_name ?? '',
+        mobile: store?.store_mobile ?? '',
+        address: `${store?.area_info ?? ''} ${store?.store_address ?? ''}`,
+      });
+      await db.update(orders).set({ delivery_no: number }).where(eq(orders.id, order.id));
+      return { code: 200, msg: 'ok', data: number };
+    };
+    const waybillName = name('admin.order.print.waybill', 'seller.order.print.waybill');
+    app.get('/orders/print/waybill/:id', waybillName, waybill);
+    // The clients call this path (api-contract §4.8).
+    app.get('/print/waybill/:id', waybillName, waybill);
+  };
+}
+
+export const adminOrderActions = orderActions('admin');
+export const sellerOrderActions = orderActions('seller');

@@ -1,0 +1,84 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { couponLogs, expresses, goods, goodsSkus, orderGoods, orders } from '../../db/schema/index.ts';
+import { fail } from '../../http/envelope.ts';
+import { shanghaiTime } from '../../lib/time.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The live order matching `where`, row-locked for the rest of the transaction. */
+export async function lockOrder(tx: Tx, where: SQL | undefined): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(where, isNull(orders.deleted_at)))
+    .for('update');
+  return row;
+}
+
+/** Puts the stock of every line of the order back (SKU or goods). */
+export async function returnStock(tx: Tx, orderId: number): Promise<void> {
+  const lines = await tx.select().from(orderGoods).where(eq(orderGoods.order_id, orderId));
+  lines.sort((a, b) => a.sku_id - b.sku_id || a.goods_id - b.goods_id);
+  for (const l of lines) {
+    if (l.sku_id) {
+      await tx
+        .update(goodsSkus)
+        .set({ goods_stock: sql`${goodsSkus.goods_stock} + ${l.buy_num}` })
+        .where(eq(goodsSkus.id, l.sku_id));
+    } else {
+      await tx
+        .update(goods)
+        .set({ goods_stock: sql`${goods.goods_stock} + ${l.buy_num}` })
+        .where(eq(goods.id, l.goods_id));
+    }
+  }
+}
+
+export interface DeliveryInput {
+  delivery_code?: string;
+  delivery_no?: string;
+}
+
+/**
+ * The one place an order changes status (api-contract §5.7), on an order the caller locked with `lockOrder`:
+ * cancel only while unpaid (stock and coupons come back), ship only when paid and with a known courier and a
+ * tracking number, confirm only when shipped. Other targets are written as they are (administrators only: the
+ * routes decide who may ask for what).
+ */
+export async function changeOrderStatus(
+  tx: Tx,
+  order: OrderRow,
+  target: number,
+  opts: DeliveryInput = {},
+): Promise<void> {
+  const now = shanghaiTime();
+  const values: Partial<typeof orders.$inferInsert> = { order_status: target, updated_at: now };
+  if (target === 0) {
+    if (order.order_status !== 1) throw fail('order.statusErr');
+    await returnStock(tx, order.id);
+    await tx
+      .update(couponLogs)
+      .set({ status: 0, order_id: 0, updated_at: now })
+      .where(and(eq(couponLogs.order_id, order.id), isNull(couponLogs.deleted_at)));
+  } else if (target === 3) {
+    if (order.order_status !== 2) throw fail('order.statusErr');
+    const code = (opts.delivery_code ?? '').trim();
+    const no = (opts.delivery_no ?? '').trim();
+    if (!code || !no) throw fail('order.deliveryEmpty');
+    if (no.length > 20 || !/^[0-9A-Za-z-]+$/.test(no)) throw fail('order.deliveryEmpty');
+    const [courier] = await tx
+      .select({ id: expresses.id })
+      .from(expresses)
+      .where(and(eq(expresses.code, code), isNull(expresses.deleted_at)));
+    if (!courier) throw fail('order.badExpress');
+    Object.assign(values, { delivery_code: code, delivery_no: no, delivery_time: now });
+  } else if (target === 4) {
+    if (order.order_status !== 3 || !order.delivery_no || !order.delivery_code) throw fail('order.statusErr');
+    values.receipt_time = now;
+  } else if (![1, 2, 5, 6].includes(target)) {
+    throw fail('error');
+  }
+  await tx.update(orders).set(values).where(eq(orders.id, order.id));
+  Object.assign(order, values);
+}

@@ -1,0 +1,137 @@
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAYMENT_NAMES, type PaymentName } from '@shop/contract/orders';
+import { orderPays, orders, users } from '../../db/schema/index.ts';
+import { ApiError, fail } from '../../http/envelope.ts';
+import { str } from '../../http/input.ts';
+import { translate } from '../../http/messages.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { shanghaiTime } from '../../lib/time.ts';
+import { bumpCatalogVersion } from '../catalog/cache.ts';
+import { fromCents, toCents } from '../catalog/money.ts';
+import { orderNo } from '../orders/numbers.ts';
+import { offeredMethods, startProviderPayment, type Device } from './providers.ts';
+import { settlePayment } from './settle.ts';
+
+/** A user's payments closer together than this are a double click (api-contract §5.6 step 5). */
+const REPEAT_MS = 3000;
+const DEVICES: readonly Device[] = ['scan', 'web', 'wap', 'app', 'mp', 'mini'];
+
+function deviceOf(req: FastifyRequest): Device {
+  const d = str(req.input, 'device') || 'web';
+  return (DEVICES as readonly string[]).includes(d) ? (d as Device) : 'web';
+}
+
+async function pay(req: FastifyRequest) {
+  const input = req.input;
+  const userId = req.userId!;
+  const db = req.server.db;
+  const name = str(input, 'payment_name');
+  if (!(PAYMENT_NAMES as readonly string[]).includes(name)) throw fail('order.paymentErr');
+  const method = name as PaymentName;
+  const device = deviceOf(req);
+  if (!(await offeredMethods(db, device)).includes(method)) throw fail('order.paymentErr');
+  if (method === 'balance') {
+    const [user] = await db.select({ pay_password: users.pay_password }).from(users).where(eq(users.id, userId));
+    if (!user?.pay_password) throw fail('order.noPayPassword');
+    if (!(await verifyPassword(str(input, 'pay_password'), user.pay_password))) throw fail('pwdErr');
+  }
+  const ids = str(input, 'order_id')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^\d{1,9}$/.test(s))
+    .map(Number)
+    .slice(0, 100);
+  if (!ids.length) throw fail('order.errorPay');
+  const mine = await db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, ids), eq(orders.user_id, userId), isNull(orders.deleted_at)));
+  if (!mine.length) throw fail('order.errorPay2');
+  const unpaid = mine.filter((o) => o.order_status === 1);
+  if (!unpaid.length) throw fail('order.payed');
+  const total = unpaid.reduce((s, o) => s + toCents(o.total_price), 0);
+  if (method === 'balance') {
+    const [u] = await db.select({ money: users.money }).from(users).where(eq(users.id, userId));
+    if (toCents(u!.money) < total) throw fail('order.moneyNotEnough');
+  }
+
+  const payRow = await db.transaction(async (tx) => {
+    // Serialise one user's payments: the double-click check below then sees the other's row.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const since = shanghaiTime(Date.now() - REPEAT_MS);
+    const [recent] = await tx
+      .select({ id: orderPays.id })
+      .from(orderPays)
+      .where(and(eq(orderPays.belong_id, userId), gt(orderPays.created_at, since)))
+      .orderBy(desc(orderPays.id))
+      .limit(1);
+    if (recent) throw fail('order.moneyPay');
+    const now = shanghaiTime();
+    const [row] = await tx
+      .insert(orderPays)
+      .values({
+        belong_id: userId,
+        name: unpaid[0]!.order_name.slice(0, 60),
+        pay_no: orderNo(userId),
+        order_ids: unpaid.map((o) => o.id).join(','),
+        payment_name: method,
+        device,
+        total: fromCents(total),
+        balance: method === 'balance' ? fromCents(total) : '0.00',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning();
+    if (method === 'balance') await settlePayment(tx, row!.id, null);
+    return row!;
+  });
+  if (method === 'balance') {
+    await bumpCatalogVersion(req.server.kv);
+    return [];
+  }
+  try {
+    return await startProviderPayment(db, payRow, { ip: req.ip, openid: str(input, 'openid') });
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    req.log.warn(e, 'payment provider failed');
+    throw fail('payment.paymentFailed');
+  }
+}
+
+/** Paying orders, polling a payment, and the methods on offer (api-contract §5.6). */
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/user/order/pay',
+    { schema: { tags: ['payments'], summary: 'Pay own unpaid orders (balance, wechat, alipay)' } },
+    async (req) => {
+      const data = await pay(req);
+      return { code: 200, msg: translate(req.lang, 'success'), data };
+    },
+  );
+
+  app.post(
+    '/user/order/check',
+    { schema: { tags: ['payments'], summary: 'Whether an own order is paid' } },
+    async (req) => {
+      const id = str(req.input, 'order_id');
+      const [row] = /^\d{1,9}$/.test(id)
+        ? await req.server.db
+            .select({ status: orders.order_status })
+            .from(orders)
+            .where(and(eq(orders.id, Number(id)), eq(orders.user_id, req.userId!)))
+        : [];
+      return { code: 200, msg: 'ok', data: row && row.status > 1 ? [] : { code: 'fail', msg: '' } };
+    },
+  );
+
+  app.get(
+    '/user/order/payments',
+    { schema: { tags: ['payments'], summary: 'Payment methods offered for a device (unconfigured ones are absent)' } },
+    async (req) => ({
+      code: 200,
+      msg: 'ok',
+      data: await offeredMethods(req.server.db, deviceOf(req)),
+    }),
+  );
+}
