@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { openDatabase, migrateDatabase, type Database } from './db/client.ts';
+import { startJobs } from './jobs/scheduler.ts';
 import { MemoryKv, type Kv } from './lib/kv.ts';
 import { createRedisKv } from './lib/redis-kv.ts';
 import { parseBracketed, mergeInput } from './http/input.ts';
@@ -35,14 +36,23 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     genReqId: genRequestId,
     trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
-    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, querystringParser: (s: string) => parseBracketed(s) },
+    routerOptions: {
+      caseSensitive: true,
+      ignoreTrailingSlash: true,
+      querystringParser: (s: string) => parseBracketed(s),
+    },
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.database === 'memory' ? 'memory' : `${config.dataDir}/db` }));
+  const database =
+    opts.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.database === 'memory' ? 'memory' : `${config.dataDir}/db`,
+    }));
   if (!opts.database) await migrateDatabase(database);
   const kv: Kv = opts.kv ?? (config.redisUrl ? await createRedisKv(config.redisUrl) : new MemoryKv());
 
@@ -119,6 +129,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   );
 
   await registerPlatform(app, 'after-api');
+  startJobs(app);
   if (opts.prepare) await app.ready();
   return app;
 }

@@ -8,12 +8,17 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_ROOT: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   PERMISSION: z.enum(['true', 'false']).default('true'),
+  JOBS: z.enum(['true', 'false', '1', '0']).default('true'),
 });
 
 export interface AppConfig {
@@ -33,6 +38,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Admin route-permission checks (the reference's PERMISSION switch). */
   permissionChecks: boolean;
+  /** Run the timed tasks (cancel unpaid, confirm received, settle); one instance runs each period. */
+  jobs: boolean;
   /** 'memory' keeps PGlite in memory (tests). */
   database: 'memory' | 'disk';
 }
@@ -53,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: truthy(e.SEED_DEMO),
     trustProxy: truthy(e.TRUST_PROXY),
     permissionChecks: e.PERMISSION === 'true',
+    jobs: truthy(e.JOBS),
     database: 'disk',
   };
 }

@@ -13,7 +13,10 @@ async function main(): Promise<void> {
   const started = Date.now();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   await migrateDatabase(database);
-  const { seeded } = await seed(database.db, { demo: config.seedDemo, uploadsDir: path.join(config.dataDir, 'uploads') });
+  const { seeded } = await seed(database.db, {
+    demo: config.seedDemo,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
   const app = await buildApp(config, { database });
   app.addHook('onClose', async () => database.close());
   await app.listen({ port: config.port, host: config.host });
@@ -27,7 +30,13 @@ async function main(): Promise<void> {
     `  Seller      ${base}/Seller/`,
     `  API docs    ${base}/api/docs`,
     '',
-    ...(config.seedDemo ? ['  Demo logins:', ...DEMO_LOGINS.map((l) => `    ${l.area.padEnd(10)} ${l.username} / ${l.password}  ${l.note ?? ''}`), ''] : []),
+    ...(config.seedDemo
+      ? [
+          '  Demo logins:',
+          ...DEMO_LOGINS.map((l) => `    ${l.area.padEnd(10)} ${l.username} / ${l.password}  ${l.note ?? ''}`),
+          '',
+        ]
+      : []),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 

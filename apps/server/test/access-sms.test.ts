@@ -24,7 +24,9 @@ describe('SMS codes, registration and password reset', () => {
     expect(sent.code).toBe(200);
     const again = await t.call('POST', '/api/sms', { body: { phone, name: 'register' } });
     expect(again.msg).toBe('请不要频繁发送.');
-    const wrong = await t.call('POST', '/api/register', { body: { username: phone, password: 'secret1', type: 'phone', code: '0000' } });
+    const wrong = await t.call('POST', '/api/register', {
+      body: { username: phone, password: 'secret1', type: 'phone', code: '0000' },
+    });
     expect(wrong.msg).toBe('验证码错误.');
     const code = await lastCode(phone, 'register');
     expect(code).toMatch(/^\d{4}$/);
@@ -32,17 +34,29 @@ describe('SMS codes, registration and password reset', () => {
       body: { username: phone, password: 'secret1', re_password: 'secret1', type: 'phone', code },
     });
     expect(ok.code).toBe(200);
-    const info = await t.call<{ phone: string; nickname: string; money: string }>('POST', '/api/auth/info', { token: ok.data.access_token });
+    const info = await t.call<{ phone: string; nickname: string; money: string }>('POST', '/api/auth/info', {
+      token: ok.data.access_token,
+    });
     expect(info.data).toMatchObject({ phone, nickname: phone.slice(0, 15), money: '0.00' });
-    const twice = await t.call('POST', '/api/register', { body: { username: phone, password: 'secret1', type: 'phone', code } });
+    const twice = await t.call('POST', '/api/register', {
+      body: { username: phone, password: 'secret1', type: 'phone', code },
+    });
     expect(twice.code).toBe(500);
   });
 
   it('refuses codes for bad numbers, unknown purposes and wrong registration state', async () => {
-    expect((await t.call('POST', '/api/sms', { body: { phone: '12345', name: 'register' } })).msg).toBe('手机号码错误.');
-    expect((await t.call('POST', '/api/sms', { body: { phone: '13700000001', name: 'nope' } })).msg).toBe('签名不存在.');
-    expect((await t.call('POST', '/api/sms', { body: { phone: '13800000000', name: 'register' } })).msg).toBe('手机号码已经存在.');
-    expect((await t.call('POST', '/api/sms', { body: { phone: '13700000002', name: 'forget_password' } })).msg).toBe('手机号码不存在.');
+    expect((await t.call('POST', '/api/sms', { body: { phone: '12345', name: 'register' } })).msg).toBe(
+      '手机号码错误.',
+    );
+    expect((await t.call('POST', '/api/sms', { body: { phone: '13700000001', name: 'nope' } })).msg).toBe(
+      '签名不存在.',
+    );
+    expect((await t.call('POST', '/api/sms', { body: { phone: '13800000000', name: 'register' } })).msg).toBe(
+      '手机号码已经存在.',
+    );
+    expect((await t.call('POST', '/api/sms', { body: { phone: '13700000002', name: 'forget_password' } })).msg).toBe(
+      '手机号码不存在.',
+    );
   });
 
   it('resets a password with a forget_password code', async () => {
@@ -62,7 +76,9 @@ describe('SMS codes, registration and password reset', () => {
     expect(weak.code).toBe(422);
     const ok = await t.call('POST', '/api/register', { body: { username: 'newbie', password: 'goodpass' } });
     expect(ok.code).toBe(200);
-    expect((await t.call('POST', '/api/register', { body: { username: 'newbie', password: 'goodpass' } })).msg).toBe('手机号码错误.');
+    expect((await t.call('POST', '/api/register', { body: { username: 'newbie', password: 'goodpass' } })).msg).toBe(
+      '手机号码错误.',
+    );
   });
 });
 

@@ -5,9 +5,13 @@ const t = await testApp();
 
 describe('sign in per area', () => {
   it('admin login needs a fresh captcha sign, used once', async () => {
-    const noSign = await t.call('POST', '/api/login', { body: { username: 'admin', password: '123456', provider: 'admins' } });
+    const noSign = await t.call('POST', '/api/login', {
+      body: { username: 'admin', password: '123456', provider: 'admins' },
+    });
     expect(noSign.code).toBe(500);
-    const c = await t.call<string>('POST', '/api/captcha', { body: { username: 'admin', password: '123456', step: 50 } });
+    const c = await t.call<string>('POST', '/api/captcha', {
+      body: { username: 'admin', password: '123456', step: 50 },
+    });
     expect(typeof c.data).toBe('string');
     const ok = await t.call<{ access_token: string; token_type: string; expires_in: number }>('POST', '/api/login', {
       body: { username: 'admin', password: '123456', provider: 'admins', sign: c.data },
@@ -15,13 +19,17 @@ describe('sign in per area', () => {
     expect(ok.code).toBe(200);
     expect(ok.data.token_type).toBe('Bearer');
     expect(ok.data.expires_in).toBe(604800);
-    const replay = await t.call('POST', '/api/login', { body: { username: 'admin', password: '123456', provider: 'admins', sign: c.data } });
+    const replay = await t.call('POST', '/api/login', {
+      body: { username: 'admin', password: '123456', provider: 'admins', sign: c.data },
+    });
     expect(replay.code).toBe(500);
     expect(replay.msg).toBe('oAuth异常.');
   });
 
   it('bad credentials answer the reference message in zh-cn and en', async () => {
-    const zh = await t.call('POST', '/api/login', { body: { username: '13800000000', password: 'nope12', provider: 'users' } });
+    const zh = await t.call('POST', '/api/login', {
+      body: { username: '13800000000', password: 'nope12', provider: 'users' },
+    });
     expect(zh).toMatchObject({ status: 200, code: 500, msg: '账号或密码错误.', data: [] });
     const en = await t.call('POST', '/api/login', {
       body: { username: '13800000000', password: 'nope12', provider: 'users' },
@@ -34,8 +42,12 @@ describe('sign in per area', () => {
     const admin = await t.login('admin', 'admin');
     const home = await t.login('home', '13800000000');
     const seller = await t.login('seller', '18888888888');
-    expect((await t.call('POST', '/api/Admin/auth/info', { token: admin, body: { provider: 'admins' } })).code).toBe(200);
-    expect((await t.call('POST', '/api/Admin/auth/info', { token: home, body: { provider: 'admins' } })).code).toBe(401);
+    expect((await t.call('POST', '/api/Admin/auth/info', { token: admin, body: { provider: 'admins' } })).code).toBe(
+      200,
+    );
+    expect((await t.call('POST', '/api/Admin/auth/info', { token: home, body: { provider: 'admins' } })).code).toBe(
+      401,
+    );
     expect((await t.call('POST', '/api/Admin/auth/info', { token: seller })).code).toBe(401);
     expect((await t.call('POST', '/api/auth/info', { token: admin, body: { provider: 'users' } })).code).toBe(401);
     expect((await t.call('POST', '/api/auth/info', { token: seller, body: { provider: 'users' } })).code).toBe(401);
@@ -47,27 +59,42 @@ describe('sign in per area', () => {
   });
 
   it('a shopper without a store cannot enter the Seller area', async () => {
-    const r = await t.call('POST', '/api/login', { body: { username: '13800000000', password: '123456', provider: 'users', area: 'seller' } });
+    const r = await t.call('POST', '/api/login', {
+      body: { username: '13800000000', password: '123456', provider: 'users', area: 'seller' },
+    });
     expect(r).toMatchObject({ code: 500, msg: '您不是店铺拥有者.' });
   });
 
   it('admin info carries defaultUrl; logout revokes the token', async () => {
     const admin = await t.login('admin', 'admin');
-    const info = await t.call<{ defaultUrl: string; is_super: number }>('POST', '/api/Admin/auth/info', { token: admin, body: { provider: 'admins' } });
+    const info = await t.call<{ defaultUrl: string; is_super: number }>('POST', '/api/Admin/auth/info', {
+      token: admin,
+      body: { provider: 'admins' },
+    });
     expect(info.data.defaultUrl).toMatch(/^\/Admin\//);
-    expect((await t.call<number>('GET', '/api/is_login', { token: admin, query: { provider: 'admins' } })).data).toBe(1);
+    expect((await t.call<number>('GET', '/api/is_login', { token: admin, query: { provider: 'admins' } })).data).toBe(
+      1,
+    );
     const out = await t.call('POST', '/api/logout', { token: admin, body: { provider: 'admins' } });
     expect(out.data).toEqual({ status: true, data: [], msg: 'ok' });
     expect((await t.call('POST', '/api/Admin/auth/info', { token: admin })).code).toBe(401);
-    expect(await t.call('GET', '/api/is_login', { token: admin, query: { provider: 'admins' } })).toMatchObject({ code: 200, data: [] });
+    expect(await t.call('GET', '/api/is_login', { token: admin, query: { provider: 'admins' } })).toMatchObject({
+      code: 200,
+      data: [],
+    });
   });
 
   it('auth/edit changes only nickname, password and avatar', async () => {
     const home = await t.login('home', '13800000000');
     const before = await t.call<{ money: string; belong_id: number }>('POST', '/api/auth/info', { token: home });
-    const r = await t.call('POST', '/api/auth/edit', { token: home, body: { nickname: 'Neo', money: '99999', belong_id: 6, integral: 1 } });
+    const r = await t.call('POST', '/api/auth/edit', {
+      token: home,
+      body: { nickname: 'Neo', money: '99999', belong_id: 6, integral: 1 },
+    });
     expect(r.code).toBe(200);
-    const after = await t.call<{ money: string; nickname: string; belong_id: number }>('POST', '/api/auth/info', { token: home });
+    const after = await t.call<{ money: string; nickname: string; belong_id: number }>('POST', '/api/auth/info', {
+      token: home,
+    });
     expect(after.data.nickname).toBe('Neo');
     expect(after.data.money).toBe(before.data.money);
     expect(after.data.belong_id).toBe(0);
@@ -79,15 +106,22 @@ describe('sign in per area', () => {
 describe('menus', () => {
   it('super admin gets the whole admin tree; seller owner the whole seller tree', async () => {
     const admin = await t.login('admin', 'admin');
-    const tree = await t.call<{ name: string; ename: string; children?: unknown[]; lev: number }[]>('GET', '/api/Admin/load_menu', {
-      token: admin,
-      query: { type: 'getChildren' },
-    });
+    const tree = await t.call<{ name: string; ename: string; children?: unknown[]; lev: number }[]>(
+      'GET',
+      '/api/Admin/load_menu',
+      {
+        token: admin,
+        query: { type: 'getChildren' },
+      },
+    );
     expect(tree.data.length).toBe(6);
     expect(tree.data[0]!.lev).toBe(0);
     expect(tree.data.every((m) => m.ename)).toBe(true);
     const seller = await t.login('seller', '18888888888');
-    const stree = await t.call<unknown[]>('GET', '/api/Seller/load_menu', { token: seller, query: { type: 'getChildren' } });
+    const stree = await t.call<unknown[]>('GET', '/api/Seller/load_menu', {
+      token: seller,
+      query: { type: 'getChildren' },
+    });
     expect(stree.data.length).toBe(7);
   });
 

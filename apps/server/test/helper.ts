@@ -21,7 +21,11 @@ export interface TestApp {
   database: Database;
   dataDir: string;
   /** Sends a request the way the clients do (qs-encoded form body, bracketed query) and parses the envelope. */
-  call<T = unknown>(method: string, url: string, opts?: { body?: object; query?: object; token?: string; headers?: Record<string, string> }): Promise<Envelope<T> & { status: number; headers: Record<string, unknown> }>;
+  call<T = unknown>(
+    method: string,
+    url: string,
+    opts?: { body?: object; query?: object; token?: string; headers?: Record<string, string> },
+  ): Promise<Envelope<T> & { status: number; headers: Record<string, unknown> }>;
   /** Signs in and returns the access token. area: 'admin' (with a captcha sign), 'seller' or 'home'. */
   login(area: 'admin' | 'seller' | 'home', username: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -44,6 +48,7 @@ export async function testApp(opts: { demo?: boolean; config?: Partial<AppConfig
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv),
     rateLimitPerMinute: 0,
+    jobs: false,
     database: 'memory',
     ...opts.config,
   };
@@ -76,7 +81,13 @@ export async function testApp(opts: { demo?: boolean; config?: Partial<AppConfig
       sign = c.data;
     }
     const r = await call<{ access_token: string }>('POST', '/api/login', {
-      body: { username, password, provider: area === 'admin' ? 'admins' : 'users', sign, area: area === 'seller' ? 'seller' : undefined },
+      body: {
+        username,
+        password,
+        provider: area === 'admin' ? 'admins' : 'users',
+        sign,
+        area: area === 'seller' ? 'seller' : undefined,
+      },
     });
     if (r.code !== 200) throw new Error(`login ${area}/${username} failed: ${r.msg}`);
     return r.data.access_token;

@@ -38,7 +38,10 @@ const ADS: ReadonlyArray<readonly [string, number, number, number]> = [
 
 beforeAll(async () => {
   admin = await t.login('admin', 'admin');
-  const s = await t.call<Row>('POST', '/api/Admin/adv_spaces', { token: admin, body: { name: 'Grammar_位', width: 1, height: 1 } });
+  const s = await t.call<Row>('POST', '/api/Admin/adv_spaces', {
+    token: admin,
+    body: { name: 'Grammar_位', width: 1, height: 1 },
+  });
   space = s.data.id;
   for (const [name, is_sort, day, status] of ADS) {
     const d = String(day).padStart(2, '0');
@@ -70,7 +73,10 @@ describe('filter operators', () => {
 
   it('k[]=a&k[]=b is the half-open range a <= k < b (numbers and dates)', async () => {
     expect(sorted(await names({ is_sort: [2, 4] }))).toEqual(['Alpha two', 'Beta one']);
-    expect(sorted(await names({ adv_start: ['2030-01-02', '2030-01-04 08:00:00'] }))).toEqual(['Alpha two', 'Beta one']);
+    expect(sorted(await names({ adv_start: ['2030-01-02', '2030-01-04 08:00:00'] }))).toEqual([
+      'Alpha two',
+      'Beta one',
+    ]);
     // Indexed form (qs `k[0]=a&k[1]=b`) means the same.
     const r = await t.call<PageA>('GET', `/api/Admin/advs?pid=${space}&is_sort[0]=2&is_sort[1]=4`, { token: admin });
     expect(r.data.total).toBe(2);
@@ -87,9 +93,9 @@ describe('filter operators', () => {
   });
 
   it('gt, lt, ngt (>=) and nlt (<=)', async () => {
-    expect(sorted(await names({ is_sort: '3|gt' }))).toEqual(["Gamma", "O'Brien_%"]);
+    expect(sorted(await names({ is_sort: '3|gt' }))).toEqual(['Gamma', "O'Brien_%"]);
     expect(sorted(await names({ is_sort: '2|lt' }))).toEqual(['Alpha one']);
-    expect(sorted(await names({ is_sort: '4|ngt' }))).toEqual(["Gamma", "O'Brien_%"]);
+    expect(sorted(await names({ is_sort: '4|ngt' }))).toEqual(['Gamma', "O'Brien_%"]);
     expect(sorted(await names({ is_sort: '2|nlt' }))).toEqual(['Alpha one', 'Alpha two']);
     expect(sorted(await names({ adv_start: '2030-01-04|ngt', status: 1 }))).toEqual(['Gamma']);
   });
@@ -98,7 +104,9 @@ describe('filter operators', () => {
     expect(sorted(await names({ id: `${ids['Alpha one']},${ids.Gamma}|in` }))).toEqual(['Alpha one', 'Gamma']);
     expect(sorted(await names({ is_sort: '2,4|between' }))).toEqual(['Alpha two', 'Beta one', 'Gamma']);
     expect(await names({ id: '|in' })).toEqual([]);
-    expect((await t.call('GET', '/api/Admin/advs', { token: admin, query: { is_sort: '2|between' } })).status).toBe(400);
+    expect((await t.call('GET', '/api/Admin/advs', { token: admin, query: { is_sort: '2|between' } })).status).toBe(
+      400,
+    );
   });
 
   it('whereHas filters by a declared relation (LIKE, or the given comparison)', async () => {
@@ -106,34 +114,66 @@ describe('filter operators', () => {
     expect(await names({ name: 'PC_首页|whereHas|adv_space' })).toEqual([]);
     expect((await names({ name: 'Grammar_位|whereHas|adv_space|=' })).length).toBe(5);
     expect(await names({ name: 'Grammar|whereHas|adv_space|=' })).toEqual([]);
-    const all = await t.call<PageA>('GET', '/api/Admin/advs', { token: admin, query: { name: 'PC_首页幻灯片|whereHas|adv_space|=', isWith: 'adv_space' } });
+    const all = await t.call<PageA>('GET', '/api/Admin/advs', {
+      token: admin,
+      query: { name: 'PC_首页幻灯片|whereHas|adv_space|=', isWith: 'adv_space' },
+    });
     // As many as the slot holds when listed by its id (the demo has several home slides).
-    const space = await t.call<PageA>('GET', '/api/Admin/adv_spaces', { token: admin, query: { name: 'PC_首页幻灯片' } });
-    const bySpace = await t.call<PageA>('GET', '/api/Admin/advs', { token: admin, query: { pid: space.data.data[0]!.id } });
+    const space = await t.call<PageA>('GET', '/api/Admin/adv_spaces', {
+      token: admin,
+      query: { name: 'PC_首页幻灯片' },
+    });
+    const bySpace = await t.call<PageA>('GET', '/api/Admin/advs', {
+      token: admin,
+      query: { pid: space.data.data[0]!.id },
+    });
     expect(all.data.total).toBeGreaterThan(0);
     expect(all.data.total).toBe(bySpace.data.total);
     for (const row of all.data.data) expect(row.adv_space).toMatchObject({ name: 'PC_首页幻灯片' });
     const undeclared = await t.call('GET', '/api/Admin/advs', { token: admin, query: { name: 'x|whereHas|store' } });
     expect(undeclared.status).toBe(400);
-    const hiddenField = await t.call('GET', '/api/Admin/advs', { token: admin, query: { belong_id: '1|whereHas|adv_space' } });
+    const hiddenField = await t.call('GET', '/api/Admin/advs', {
+      token: admin,
+      query: { belong_id: '1|whereHas|adv_space' },
+    });
     expect(hiddenField.status).toBe(400);
   });
 });
 
 describe('pagination and shapes', () => {
   it('page/per_page answer the raw paginator (shape A)', async () => {
-    const r = await t.call<PageA>('GET', '/api/Admin/advs', { token: admin, query: { pid: space, per_page: 2, page: 2 } });
+    const r = await t.call<PageA>('GET', '/api/Admin/advs', {
+      token: admin,
+      query: { pid: space, per_page: 2, page: 2 },
+    });
     expect(r.data).toMatchObject({ current_page: 2, per_page: 2, total: 5, last_page: 3, from: 3, to: 4 });
-    for (const k of ['current_page', 'data', 'total', 'per_page', 'last_page', 'links', 'first_page_url', 'next_page_url', 'prev_page_url', 'path']) {
+    for (const k of [
+      'current_page',
+      'data',
+      'total',
+      'per_page',
+      'last_page',
+      'links',
+      'first_page_url',
+      'next_page_url',
+      'prev_page_url',
+      'path',
+    ]) {
       expect(r.data).toHaveProperty(k);
     }
     expect(r.data.data.map((x) => x.name)).toEqual(['Beta one', 'Alpha two']);
     expect(r.data.links[0]!.label).toContain('Previous');
     expect(r.data.links.find((l) => l.active)!.label).toBe('2');
     expect(r.data.next_page_url).toMatch(/page=3$/);
-    const beyond = await t.call<PageA>('GET', '/api/Admin/advs', { token: admin, query: { pid: space, per_page: 2, page: 9 } });
+    const beyond = await t.call<PageA>('GET', '/api/Admin/advs', {
+      token: admin,
+      query: { pid: space, per_page: 2, page: 9 },
+    });
     expect(beyond.data).toMatchObject({ data: [], from: null, to: null, total: 5 });
-    const junk = await t.call<PageA>('GET', '/api/Admin/advs', { token: admin, query: { pid: space, per_page: 'lots', page: '-3' } });
+    const junk = await t.call<PageA>('GET', '/api/Admin/advs', {
+      token: admin,
+      query: { pid: space, per_page: 'lots', page: '-3' },
+    });
     expect(junk.data).toMatchObject({ current_page: 1, per_page: 30 });
   });
 
@@ -164,12 +204,24 @@ describe('refused input', () => {
   });
 
   it('sort_type on a field that is not sortable is HTTP 400', async () => {
-    expect(await t.call('GET', '/api/Admin/advs', { token: admin, query: { sort_type: 'name' } })).toMatchObject({ status: 400, code: 400 });
-    expect((await t.call('GET', '/api/Admin/advs', { token: admin, query: { sort_type: 'id; drop table advs' } })).status).toBe(400);
+    expect(await t.call('GET', '/api/Admin/advs', { token: admin, query: { sort_type: 'name' } })).toMatchObject({
+      status: 400,
+      code: 400,
+    });
+    expect(
+      (await t.call('GET', '/api/Admin/advs', { token: admin, query: { sort_type: 'id; drop table advs' } })).status,
+    ).toBe(400);
   });
 
   it('a non-numeric value for an integer column is code 422', async () => {
-    for (const q of [{ is_sort: 'abc' }, { is_sort: 'abc|gt' }, { id: `1,x|in` }, { is_sort: ['a', 'b'] }, { adv_start: 'tomorrow|ngt' }, { id: '99999999999' }]) {
+    for (const q of [
+      { is_sort: 'abc' },
+      { is_sort: 'abc|gt' },
+      { id: `1,x|in` },
+      { is_sort: ['a', 'b'] },
+      { adv_start: 'tomorrow|ngt' },
+      { id: '99999999999' },
+    ]) {
       const r = await t.call('GET', '/api/Admin/advs', { token: admin, query: q });
       expect(r.status, JSON.stringify(q)).toBe(200);
       expect(r.code, JSON.stringify(q)).toBe(422);

@@ -5,7 +5,13 @@ const t = await testApp();
 
 describe('storefront bootstrap', () => {
   it('answers the class tree, brands, public settings only, ip and cart count', async () => {
-    const r = await t.call<{ classes: { name: string; lev: number; children?: unknown[] }[]; brands: unknown[]; common: Record<string, unknown>; ip: string; cart: number }>('GET', '/api/common');
+    const r = await t.call<{
+      classes: { name: string; lev: number; children?: unknown[] }[];
+      brands: unknown[];
+      common: Record<string, unknown>;
+      ip: string;
+      cart: number;
+    }>('GET', '/api/common');
     expect(r.code).toBe(200);
     expect(r.data.classes.length).toBeGreaterThan(0);
     expect(r.data.classes[0]!.lev).toBe(0);
@@ -13,7 +19,8 @@ describe('storefront bootstrap', () => {
     expect(r.data.brands.length).toBeGreaterThan(0);
     expect(r.data.common.web_name).toBeTruthy();
     expect(typeof r.data.common.amap).toBe('object');
-    for (const secret of ['pay', 'oauth', 'sms', 'upload', 'kuaibao', 'tel']) expect(r.data.common).not.toHaveProperty(secret);
+    for (const secret of ['pay', 'oauth', 'sms', 'upload', 'kuaibao', 'tel'])
+      expect(r.data.common).not.toHaveProperty(secret);
     expect(r.data.ip).toBeTruthy();
     expect(r.data.cart).toBe(0);
   });

@@ -97,7 +97,12 @@ describe('areas: cached public tree', () => {
     expect(before.data.some((a) => a.code === '110188')).toBe(false);
     const cleared = await t.call<AreaNode[]>('GET', A('clear_area'), { token: admin });
     expect(cleared.code).toBe(200);
-    expect(cleared.data.find((n) => n.code === '11')!.children!.find((c) => c.code === '1101')!.children!.some((d) => d.code === '110188')).toBe(true);
+    expect(
+      cleared.data
+        .find((n) => n.code === '11')!
+        .children!.find((c) => c.code === '1101')!
+        .children!.some((d) => d.code === '110188'),
+    ).toBe(true);
     const after = await t.call<Row[]>('GET', '/api/load_areas', { query: { isLazy: true, pid: '1101' } });
     expect(after.data.some((a) => a.code === '110188')).toBe(true);
     expect((await t.call('GET', A('clear_area'))).code).toBe(401);
@@ -106,15 +111,24 @@ describe('areas: cached public tree', () => {
 
 describe('areas: Admin resource', () => {
   it('tree mode lists by parent code with has_children', async () => {
-    const roots = await t.call<(Row & { has_children: Row | null })[]>('GET', A('areas'), { token: admin, query: { isChildren: true, pid: '0' } });
+    const roots = await t.call<(Row & { has_children: Row | null })[]>('GET', A('areas'), {
+      token: admin,
+      query: { isChildren: true, pid: '0' },
+    });
     expect(Array.isArray(roots.data)).toBe(true);
     const ids = roots.data.map((r) => r.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b)); // areas are ordered id asc
     const bj = roots.data.find((r) => r.code === '11')!;
     expect(bj.has_children).toMatchObject({ pid: '11' });
-    const cities = await t.call<(Row & { has_children: Row | null })[]>('GET', A('areas'), { token: admin, query: { isChildren: true, pid: '11' } });
+    const cities = await t.call<(Row & { has_children: Row | null })[]>('GET', A('areas'), {
+      token: admin,
+      query: { isChildren: true, pid: '11' },
+    });
     expect(cities.data.every((c) => c.pid === '11' && c.has_children !== null)).toBe(true);
-    const districts = await t.call<(Row & { has_children: Row | null })[]>('GET', A('areas'), { token: admin, query: { isChildren: true, pid: '1101' } });
+    const districts = await t.call<(Row & { has_children: Row | null })[]>('GET', A('areas'), {
+      token: admin,
+      query: { isChildren: true, pid: '1101' },
+    });
     expect(districts.data.length).toBeGreaterThan(0);
     expect(districts.data.every((d) => d.has_children === null)).toBe(true);
     const search = await t.call<Page<Row>>('GET', A('areas'), { token: admin, query: { name: '北京|likeRight' } });
@@ -122,7 +136,10 @@ describe('areas: Admin resource', () => {
   });
 
   it('create, show, update, delete; deep follows the parent; the public tree follows the writes', async () => {
-    const c = await t.call<Row>('POST', A('areas'), { token: admin, body: { pid: '1101', name: '测试区', code: '110177' } });
+    const c = await t.call<Row>('POST', A('areas'), {
+      token: admin,
+      body: { pid: '1101', name: '测试区', code: '110177' },
+    });
     expect(c.code).toBe(200);
     expect(c.data).toMatchObject({ pid: '1101', name: '测试区', code: '110177', deep: 2 });
     const lazy = await t.call<Row[]>('GET', '/api/load_areas', { query: { isLazy: true, pid: '1101' } });
@@ -140,12 +157,19 @@ describe('areas: Admin resource', () => {
   });
 
   it('refuses bad codes, unknown parents, duplicates and orphaning deletes, changing nothing', async () => {
-    const count = async () => (await t.call<Row[]>('GET', A('areas'), { token: admin, query: { isAll: true, pid: '1101' } })).data.length;
+    const count = async () =>
+      (await t.call<Row[]>('GET', A('areas'), { token: admin, query: { isAll: true, pid: '1101' } })).data.length;
     const n = await count();
     expect((await t.call('POST', A('areas'), { token: admin, body: { pid: '1101', name: 'x' } })).code).toBe(422);
-    expect((await t.call('POST', A('areas'), { token: admin, body: { pid: '9999', name: 'x', code: '999901' } })).code).toBe(422);
-    expect((await t.call('POST', A('areas'), { token: admin, body: { pid: '110101', name: 'x', code: '11010101' } })).code).toBe(422);
-    expect((await t.call('POST', A('areas'), { token: admin, body: { pid: '1101', name: 'x', code: 'abc' } })).code).toBe(422);
+    expect(
+      (await t.call('POST', A('areas'), { token: admin, body: { pid: '9999', name: 'x', code: '999901' } })).code,
+    ).toBe(422);
+    expect(
+      (await t.call('POST', A('areas'), { token: admin, body: { pid: '110101', name: 'x', code: '11010101' } })).code,
+    ).toBe(422);
+    expect(
+      (await t.call('POST', A('areas'), { token: admin, body: { pid: '1101', name: 'x', code: 'abc' } })).code,
+    ).toBe(422);
     const dup = await t.call('POST', A('areas'), { token: admin, body: { pid: '1101', name: 'x', code: '110101' } });
     expect(dup).toMatchObject({ code: 500, msg: 'code 已经存在.' });
     expect(await count()).toBe(n);
@@ -159,7 +183,12 @@ describe('areas: Admin resource', () => {
     expect(demote).toMatchObject({ code: 500, msg: '请先删除下级数据.' });
     const blank = await t.call('PUT', A(`areas/${bj.id}`), { token: admin, body: { name: '' } });
     expect(blank.code).toBe(422);
-    expect((await t.call<Row>('GET', A(`areas/${bj.id}`), { token: admin })).data).toMatchObject({ code: '11', name: '北京市', pid: '0', deep: 0 });
+    expect((await t.call<Row>('GET', A(`areas/${bj.id}`), { token: admin })).data).toMatchObject({
+      code: '11',
+      name: '北京市',
+      pid: '0',
+      deep: 0,
+    });
   });
 });
 
@@ -176,7 +205,9 @@ describe('expresses and currencies', () => {
     expect((await t.call('PUT', A(`expresses/${c.data.id}`), { token: admin, body: { code: 'cs2' } })).data).toBe(1);
     expect((await t.call<Row>('GET', A(`expresses/${c.data.id}`), { token: admin })).data.code).toBe('cs2');
     expect((await t.call('POST', A('expresses'), { token: admin, body: { name: 'x' } })).code).toBe(422);
-    expect((await t.call('POST', A('expresses'), { token: admin, body: { name: 'x', code: 'toolongcode1' } })).code).toBe(422);
+    expect(
+      (await t.call('POST', A('expresses'), { token: admin, body: { name: 'x', code: 'toolongcode1' } })).code,
+    ).toBe(422);
     expect((await t.call('DELETE', A(`expresses/${c.data.id}`), { token: admin })).data).toBe(1);
     expect((await t.call<Row[]>('GET', '/api/expresses', { query: { isAll: true } })).data.length).toBe(18);
     // The public list is read-only.
@@ -184,11 +215,19 @@ describe('expresses and currencies', () => {
   });
 
   it('currencies: CRUD; the default currency cannot be deleted', async () => {
-    const c = await t.call<Row>('POST', A('currencies'), { token: admin, body: { name: '美元', ename: 'en', currency: '$', currency_ename: 'USD', content: 'US dollar' } });
+    const c = await t.call<Row>('POST', A('currencies'), {
+      token: admin,
+      body: { name: '美元', ename: 'en', currency: '$', currency_ename: 'USD', content: 'US dollar' },
+    });
     expect(c.code).toBe(200);
-    const list = await t.call<Page<Row>>('GET', A('currencies'), { token: admin, query: { currency_ename: 'US|like' } });
+    const list = await t.call<Page<Row>>('GET', A('currencies'), {
+      token: admin,
+      query: { currency_ename: 'US|like' },
+    });
     expect(list.data.data.map((r) => r.id)).toEqual([c.data.id]);
-    expect((await t.call('PUT', A(`currencies/${c.data.id}`), { token: admin, body: { content: '美国货币' } })).data).toBe(1);
+    expect(
+      (await t.call('PUT', A(`currencies/${c.data.id}`), { token: admin, body: { content: '美国货币' } })).data,
+    ).toBe(1);
     expect((await t.call<Row>('GET', A(`currencies/${c.data.id}`), { token: admin })).data.content).toBe('美国货币');
     expect((await t.call('POST', A('currencies'), { token: admin, body: { name: 'x', ename: 'x' } })).code).toBe(422);
     expect((await t.call('DELETE', A('currencies/1'), { token: admin })).code).toBe(500);
@@ -203,12 +242,21 @@ describe('configs', () => {
     expect(one).toMatchObject({ code: 200, data: '青梧商城' });
     const json = await t.call('GET', A('configs'), { token: admin, query: { name: 'store' } });
     expect(json.data).toEqual({ goods_verify: false, cash: '0' });
-    const many = await t.call<Record<string, unknown>>('GET', A('configs'), { token: admin, query: { name: ['web_name', 'close_status', 'upload'] } });
+    const many = await t.call<Record<string, unknown>>('GET', A('configs'), {
+      token: admin,
+      query: { name: ['web_name', 'close_status', 'upload'] },
+    });
     expect(Object.keys(many.data).sort()).toEqual(['close_status', 'upload', 'web_name']);
     expect(many.data.upload).toMatchObject({ save_type: false });
-    const group = await t.call('GET', A('configs'), { token: admin, query: { name: 'pay', many: true, many_name: 'wechatwap' } });
+    const group = await t.call('GET', A('configs'), {
+      token: admin,
+      query: { name: 'pay', many: true, many_name: 'wechatwap' },
+    });
     expect(group.data).toHaveProperty('mch_id', '');
-    const none = await t.call('GET', A('configs'), { token: admin, query: { name: 'pay', many: true, many_name: 'nothing' } });
+    const none = await t.call('GET', A('configs'), {
+      token: admin,
+      query: { name: 'pay', many: true, many_name: 'nothing' },
+    });
     expect(none).toMatchObject({ code: 200, data: [] });
     const unknown = await t.call('GET', A('configs'), { token: admin, query: { name: 'nope' } });
     expect(unknown).toMatchObject({ code: 500, msg: '配置信息异常.' });
@@ -218,12 +266,28 @@ describe('configs', () => {
   });
 
   it('writes the web keys as one group, ignoring unknown names, and echoes what was written', async () => {
-    const body = { web_name: '新商城', index_name: '首页', keyword: 'a,b', description: 'd', logo: '/storage/logo/x.png', tel: '1', mobile: '2', email: 'e@x.cn', icp: 'icp', close_status: '0', close_reason: 'maintenance', not_a_config: 'x' };
+    const body = {
+      web_name: '新商城',
+      index_name: '首页',
+      keyword: 'a,b',
+      description: 'd',
+      logo: '/storage/logo/x.png',
+      tel: '1',
+      mobile: '2',
+      email: 'e@x.cn',
+      icp: 'icp',
+      close_status: '0',
+      close_reason: 'maintenance',
+      not_a_config: 'x',
+    };
     const w = await t.call<Record<string, unknown>>('PUT', A('configs/update'), { token: admin, body });
     expect(w.code).toBe(200);
     expect(w.data).not.toHaveProperty('not_a_config');
     expect(w.data).toMatchObject({ web_name: '新商城', close_status: '0' });
-    const r = await t.call<Record<string, unknown>>('GET', A('configs'), { token: admin, query: { name: Object.keys(body).filter((k) => k !== 'not_a_config') } });
+    const r = await t.call<Record<string, unknown>>('GET', A('configs'), {
+      token: admin,
+      query: { name: Object.keys(body).filter((k) => k !== 'not_a_config') },
+    });
     const { not_a_config: _ignored, ...expected } = body;
     expect(r.data).toEqual(expected);
     const [row] = await t.database.db.select().from(configs).where(eq(configs.name, 'not_a_config'));
@@ -233,7 +297,10 @@ describe('configs', () => {
   });
 
   it('JSON groups: "true"/"false"/"null" become true/false/"", other keys are kept', async () => {
-    const w = await t.call<Record<string, unknown>>('PUT', A('configs/update'), { token: admin, body: { store: { goods_verify: 'true', cash: '5' }, upload: { ssl: 'false', cdn: 'null' } } });
+    const w = await t.call<Record<string, unknown>>('PUT', A('configs/update'), {
+      token: admin,
+      body: { store: { goods_verify: 'true', cash: '5' }, upload: { ssl: 'false', cdn: 'null' } },
+    });
     expect(w.data).toEqual({ store: { goods_verify: true, cash: '5' }, upload: { ssl: false, cdn: '' } });
     expect(JSON.parse(await stored('store'))).toEqual({ goods_verify: true, cash: '5' });
     expect(JSON.parse(await stored('upload'))).toMatchObject({ ssl: false, cdn: '', save_type: false, bucket: '' });
@@ -243,28 +310,55 @@ describe('configs', () => {
     const before = JSON.parse(await stored('pay')) as Record<string, Record<string, string>>;
     const w = await t.call('PUT', A('configs/update'), {
       token: admin,
-      body: { pay: { mp_app_id: 'wx123', mch_id: '1900', notify_url: 'https://shop.example/notify' }, many: true, many_name: 'wechatwap' },
+      body: {
+        pay: { mp_app_id: 'wx123', mch_id: '1900', notify_url: 'https://shop.example/notify' },
+        many: true,
+        many_name: 'wechatwap',
+      },
     });
     expect(w).toMatchObject({ code: 200, data: { pay: { mp_app_id: 'wx123', mch_id: '1900' } } });
     const after = JSON.parse(await stored('pay')) as Record<string, Record<string, string>>;
-    expect(after.wechatwap).toEqual({ ...before.wechatwap, mp_app_id: 'wx123', mch_id: '1900', notify_url: 'https://shop.example/notify' });
+    expect(after.wechatwap).toEqual({
+      ...before.wechatwap,
+      mp_app_id: 'wx123',
+      mch_id: '1900',
+      notify_url: 'https://shop.example/notify',
+    });
     expect(after.alipaywap).toEqual(before.alipaywap);
-    const tab = await t.call('GET', A('configs'), { token: admin, query: { name: 'pay', many: 'true', many_name: 'wechatwap' } });
+    const tab = await t.call('GET', A('configs'), {
+      token: admin,
+      query: { name: 'pay', many: 'true', many_name: 'wechatwap' },
+    });
     expect(tab.data).toMatchObject({ mp_app_id: 'wx123' });
     // oauth uses the same pattern.
-    await t.call('PUT', A('configs/update'), { token: admin, body: { oauth: { client_id: 'cid', key: 'k', return_url: '' }, many: true, many_name: 'weixin' } });
-    expect((JSON.parse(await stored('oauth')) as Record<string, unknown>).weixin).toEqual({ client_id: 'cid', key: 'k', return_url: '' });
+    await t.call('PUT', A('configs/update'), {
+      token: admin,
+      body: { oauth: { client_id: 'cid', key: 'k', return_url: '' }, many: true, many_name: 'weixin' },
+    });
+    expect((JSON.parse(await stored('oauth')) as Record<string, unknown>).weixin).toEqual({
+      client_id: 'cid',
+      key: 'k',
+      return_url: '',
+    });
   });
 
   it('is_custom limits the accepted names', async () => {
-    const w = await t.call<Record<string, unknown>>('PUT', A('configs/update'), { token: admin, body: { tel: '110', email: 'no@x.cn', is_custom: ['tel'] } });
+    const w = await t.call<Record<string, unknown>>('PUT', A('configs/update'), {
+      token: admin,
+      body: { tel: '110', email: 'no@x.cn', is_custom: ['tel'] },
+    });
     expect(Object.keys(w.data)).toEqual(['tel']);
     expect(await stored('tel')).toBe('110');
     expect(await stored('email')).toBe('e@x.cn');
   });
 
   it('invalid input is refused and changes nothing', async () => {
-    const snapshot = { web_name: await stored('web_name'), store: await stored('store'), pay: await stored('pay'), close_status: await stored('close_status') };
+    const snapshot = {
+      web_name: await stored('web_name'),
+      store: await stored('store'),
+      pay: await stored('pay'),
+      close_status: await stored('close_status'),
+    };
     const cases: object[] = [
       { web_name: '改了', store: 'plain string for a JSON group' },
       { web_name: '改了', web_name2: 'x', close_status: '2' },
@@ -281,15 +375,31 @@ describe('configs', () => {
       const r = await t.call('PUT', A('configs/update'), { token: admin, body });
       expect(r.code, JSON.stringify(body).slice(0, 80)).toBe(422);
     }
-    expect({ web_name: await stored('web_name'), store: await stored('store'), pay: await stored('pay'), close_status: await stored('close_status') }).toEqual(snapshot);
+    expect({
+      web_name: await stored('web_name'),
+      store: await stored('store'),
+      pay: await stored('pay'),
+      close_status: await stored('close_status'),
+    }).toEqual(snapshot);
     expect(() => JSON.parse(snapshot.store) as unknown).not.toThrow();
   });
 
   it('permission names are grouped as the reference', async () => {
     const names = await t.call<string[]>('GET', A('load_permission'), { token: admin });
-    expect(names.data).toEqual(expect.arrayContaining(['admin.configs', 'admin.configs.update', 'admin.base.clearArea', 'admin.sms', 'admin.areas.index', 'admin.sms_logs.index']));
+    expect(names.data).toEqual(
+      expect.arrayContaining([
+        'admin.configs',
+        'admin.configs.update',
+        'admin.base.clearArea',
+        'admin.sms',
+        'admin.areas.index',
+        'admin.sms_logs.index',
+      ]),
+    );
     const hash = await hashPassword('123456');
-    await t.database.db.insert(admins).values({ username: 'norole', password: hash, nickname: 'norole', is_super: 0, belong_id: 0 });
+    await t.database.db
+      .insert(admins)
+      .values({ username: 'norole', password: hash, nickname: 'norole', is_super: 0, belong_id: 0 });
     const norole = await t.login('admin', 'norole');
     expect((await t.call('GET', A('configs'), { token: norole, query: { name: 'pay' } })).code).toBe(403);
     expect((await t.call('PUT', A('configs/update'), { token: norole, body: { web_name: 'x' } })).code).toBe(403);
@@ -298,11 +408,16 @@ describe('configs', () => {
 
 describe('sms templates, test send and logs', () => {
   it('templates CRUD', async () => {
-    const c = await t.call<Row>('POST', A('sms'), { token: admin, body: { name: 'test_tpl', code: 'SMS_123', content: '青梧商城', description: 'test' } });
+    const c = await t.call<Row>('POST', A('sms'), {
+      token: admin,
+      body: { name: 'test_tpl', code: 'SMS_123', content: '青梧商城', description: 'test' },
+    });
     expect(c.code).toBe(200);
     const l = await t.call<Page<Row>>('GET', A('sms'), { token: admin, query: { code: 'SMS_1|likeRight' } });
     expect(l.data.data.map((r) => r.id)).toEqual([c.data.id]);
-    expect((await t.call('PUT', A(`sms/${c.data.id}`), { token: admin, body: { description: 'changed' } })).data).toBe(1);
+    expect((await t.call('PUT', A(`sms/${c.data.id}`), { token: admin, body: { description: 'changed' } })).data).toBe(
+      1,
+    );
     expect((await t.call<Row>('GET', A(`sms/${c.data.id}`), { token: admin })).data.description).toBe('changed');
     expect((await t.call('POST', A('sms'), { token: admin, body: { name: 'x', code: 'y' } })).code).toBe(422);
     expect((await t.call('DELETE', A(`sms/${c.data.id}`), { token: admin })).data).toBe(1);
@@ -311,9 +426,14 @@ describe('sms templates, test send and logs', () => {
   it('a test send goes through the /api/sms sender and is logged', async () => {
     const r = await t.call('POST', A('sms/send'), { token: admin, body: { phone: '13912345678', name: 'register' } });
     expect(r).toMatchObject({ code: 200, msg: '短信发送成功.', data: [] });
-    const again = await t.call('POST', A('sms/send'), { token: admin, body: { phone: '13912345678', name: 'register' } });
+    const again = await t.call('POST', A('sms/send'), {
+      token: admin,
+      body: { phone: '13912345678', name: 'register' },
+    });
     expect(again).toMatchObject({ code: 500, msg: '请不要频繁发送.' });
-    expect((await t.call('POST', A('sms/send'), { token: admin, body: { phone: '123', name: 'register' } })).msg).toBe('手机号码错误.');
+    expect((await t.call('POST', A('sms/send'), { token: admin, body: { phone: '123', name: 'register' } })).msg).toBe(
+      '手机号码错误.',
+    );
     const logs = await t.call<Page<Row>>('GET', A('sms_logs'), { token: admin, query: { phone: '13912345678' } });
     expect(logs.data.total).toBe(1);
     expect(logs.data.data[0]).toMatchObject({ name: 'register', status: 1 });
@@ -331,7 +451,9 @@ describe('sms templates, test send and logs', () => {
     expect(failed.data.data.map((r) => r.phone)).toEqual(['13700000002']);
     const id = failed.data.data[0]!.id;
     expect((await t.call<Row>('GET', A(`sms_logs/${id}`), { token: admin })).data.error_msg).toBe('boom');
-    expect((await t.call('POST', A('sms_logs'), { token: admin, body: { phone: '13700000003', content: '3333' } })).status).toBe(404);
+    expect(
+      (await t.call('POST', A('sms_logs'), { token: admin, body: { phone: '13700000003', content: '3333' } })).status,
+    ).toBe(404);
     expect((await t.call('PUT', A(`sms_logs/${id}`), { token: admin, body: { status: 1 } })).status).toBe(404);
     expect((await t.call('DELETE', A(`sms_logs/${id}`), { token: admin })).data).toBe(1);
     expect((await t.call('GET', A(`sms_logs/${id}`), { token: admin })).code).toBe(500);
@@ -342,8 +464,23 @@ describe('app versions', () => {
   it('CRUD and the public latest release per device (never null)', async () => {
     expect(await t.call('GET', '/api/app_versions')).toMatchObject({ code: 200, data: [] });
     const mk = (body: object) => t.call<Row>('POST', A('app_versions'), { token: admin, body });
-    const a1 = await mk({ name: 'v1', version: '1.0.0', version_code: 100, device: 'android', is_wgt: 0, url: '/storage/app/a.apk', content: '<p>first</p><script>x()</script>##qingwuit##[]' });
-    const a2 = await mk({ name: 'v2', version: '1.1.0', version_code: 110, device: 'android', is_wgt: 1, url: 'https://cdn.example/b.wgt' });
+    const a1 = await mk({
+      name: 'v1',
+      version: '1.0.0',
+      version_code: 100,
+      device: 'android',
+      is_wgt: 0,
+      url: '/storage/app/a.apk',
+      content: '<p>first</p><script>x()</script>##qingwuit##[]',
+    });
+    const a2 = await mk({
+      name: 'v2',
+      version: '1.1.0',
+      version_code: 110,
+      device: 'android',
+      is_wgt: 1,
+      url: 'https://cdn.example/b.wgt',
+    });
     await mk({ name: 'ios', version: '2.0.0', version_code: 200, device: 'ios', is_wgt: 0 });
     expect(a1.code).toBe(200);
     expect(String(a1.data.content)).not.toContain('<script>');
@@ -352,9 +489,14 @@ describe('app versions', () => {
     expect((await t.call<Row>('GET', '/api/app_versions')).data.id).toBe(a2.data.id);
     expect((await t.call<Row>('GET', '/api/app_versions', { query: { device: 'ios' } })).data.version_code).toBe(200);
     expect((await t.call('GET', '/api/app_versions', { query: { device: 'mini' } })).data).toEqual([]);
-    expect((await t.call('PUT', A(`app_versions/${a2.data.id}`), { token: admin, body: { version_code: 90 } })).data).toBe(1);
+    expect(
+      (await t.call('PUT', A(`app_versions/${a2.data.id}`), { token: admin, body: { version_code: 90 } })).data,
+    ).toBe(1);
     expect((await t.call<Row>('GET', '/api/app_versions')).data.id).toBe(a1.data.id);
-    const list = await t.call<Page<Row>>('GET', A('app_versions'), { token: admin, query: { device: 'andr|like', sort_type: 'version_code', sort_order: 'asc' } });
+    const list = await t.call<Page<Row>>('GET', A('app_versions'), {
+      token: admin,
+      query: { device: 'andr|like', sort_type: 'version_code', sort_order: 'asc' },
+    });
     expect(list.data.data.map((r) => r.version_code)).toEqual([90, 100]);
     expect((await mk({ name: 'x', device: 'android' })).code).toBe(422);
     expect((await mk({ name: 'x', version_code: 'abc', device: 'android' })).code).toBe(422);

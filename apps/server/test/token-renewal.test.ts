@@ -10,7 +10,10 @@ const t = await testApp();
 /** Moves a token's expiry instead of waiting for the clock, so the test is exact under any load. */
 async function expireIn(token: string, ms: number): Promise<void> {
   const hash = createHash('sha256').update(token).digest('hex');
-  await t.database.db.update(accessTokens).set({ expires_at: shanghaiTime(Date.now() + ms) }).where(eq(accessTokens.token_hash, hash));
+  await t.database.db
+    .update(accessTokens)
+    .set({ expires_at: shanghaiTime(Date.now() + ms) })
+    .where(eq(accessTokens.token_hash, hash));
 }
 
 describe('sliding sessions', () => {

@@ -333,10 +333,15 @@ describe('Admin uploads', () => {
 
   it('refuses a batch mixing certificates with public files', async () => {
     const pem = Buffer.from('-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n');
-    const r = await upload('/api/Admin/uploads', admin, { name: 'crt', uploadType: 'uploadFile', option: '{"many":true}' }, [
-      { filename: 'a.pem', data: pem },
-      { filename: 'p.png', data: await picture(8, 8) },
-    ]);
+    const r = await upload(
+      '/api/Admin/uploads',
+      admin,
+      { name: 'crt', uploadType: 'uploadFile', option: '{"many":true}' },
+      [
+        { filename: 'a.pem', data: pem },
+        { filename: 'p.png', data: await picture(8, 8) },
+      ],
+    );
     expect(r.code).toBe(500);
   });
 

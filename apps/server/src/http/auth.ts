@@ -116,7 +116,12 @@ export async function renewIfAging(req: FastifyRequest, reply: FastifyReply, aut
   const ttl = req.server.config.tokenTtlSeconds;
   const left = Date.parse(`${auth.expiresAt.replace(' ', 'T')}+08:00`) - Date.now();
   if (!(left < (ttl * 1000) / 2)) return;
-  const fresh = await issueToken(req.server.db, { provider: auth.provider, area: auth.area, accountId: auth.accountId, ttlSeconds: ttl });
+  const fresh = await issueToken(req.server.db, {
+    provider: auth.provider,
+    area: auth.area,
+    accountId: auth.accountId,
+    ttlSeconds: ttl,
+  });
   reply.header('authorization', `Bearer ${fresh.access_token}`);
 }
 
@@ -136,7 +141,10 @@ export async function loadAccount(db: Db, provider: Provider, id: number) {
 }
 
 /** The store a seller acts on: the one owned by the user, or by the owner of a sub-account. */
-export async function storeOfUser(db: Db, user: { id: number; belong_id: number }): Promise<{ ownerId: number; storeId: number }> {
+export async function storeOfUser(
+  db: Db,
+  user: { id: number; belong_id: number },
+): Promise<{ ownerId: number; storeId: number }> {
   const ownerId = user.belong_id > 0 ? user.belong_id : user.id;
   const [store] = await db
     .select({ id: stores.id })
@@ -151,4 +159,3 @@ export function withoutSecrets<T extends Record<string, unknown>>(row: T): Omit<
   const { password: _p, pay_password: _pp, ...rest } = row;
   return rest;
 }
-

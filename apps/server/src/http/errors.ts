@@ -40,7 +40,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (code === '23505') {
       return reply.status(200).send({ code: 500, msg: translate(lang, 'error'), data: [] });
     }
-    const status = typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
+    const status =
+      typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
     if (status === 500) req.log.error({ err: error }, 'unhandled error');
     const msg = status === 500 ? translate(lang, 'serverError') : fe.message;
     return reply.status(status).send({ code: status, msg, data: [], message: msg });

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Shape B: a formatted collection (only what the clients read, plus extras such as `count`). */
-export function collection(rows: unknown[], total: number, page: number, perPage: number, extra: Record<string, unknown> = {}) {
+export function collection(
+  rows: unknown[],
+  total: number,
+  page: number,
+  perPage: number,
+  extra: Record<string, unknown> = {},
+) {
   return {
     data: rows,
     total,

@@ -19,11 +19,43 @@ export interface Relation {
 
 /** Parameters of the list protocol that are never column filters. */
 export const RESERVED_PARAMS = new Set([
-  'page', 'per_page', 'isAll', 'isWith', 'isResource', 'isChildren', 'total', 'last_page', 'current_page', 'count',
-  'sort_type', 'sort_order', 'lang', 'provider', 'token', '_', '_t',
+  'page',
+  'per_page',
+  'isAll',
+  'isWith',
+  'isResource',
+  'isChildren',
+  'total',
+  'last_page',
+  'current_page',
+  'count',
+  'sort_type',
+  'sort_order',
+  'lang',
+  'provider',
+  'token',
+  '_',
+  '_t',
 ]);
 
-const OPS = new Set(['like', 'likeRight', 'likeLeft', 'gt', 'lt', 'ngt', 'nlt', 'in', 'between', 'whereHas', '=', '<>', '>', '>=', '<', '<=']);
+const OPS = new Set([
+  'like',
+  'likeRight',
+  'likeLeft',
+  'gt',
+  'lt',
+  'ngt',
+  'nlt',
+  'in',
+  'between',
+  'whereHas',
+  '=',
+  '<>',
+  '>',
+  '>=',
+  '<',
+  '<=',
+]);
 
 export function columnsOf(table: PgTable): Record<string, PgColumn> {
   return getTableColumns(table) as Record<string, PgColumn>;
@@ -139,7 +171,10 @@ function condition(col: PgColumn, field: string, op: string, value: string): SQL
       const items = value.split(',').filter((v) => v !== '');
       if (!items.length) return sql`false`;
       if (items.length > 1000) throw badInput('badValue', { field });
-      return inArray(col, items.map((v) => coerce(col, field, v)));
+      return inArray(
+        col,
+        items.map((v) => coerce(col, field, v)),
+      );
     }
     case 'between': {
       const [a, b] = value.split(',');

@@ -4,7 +4,18 @@ import { RICH_TEXT_MARKER } from '@shop/contract/rich-text';
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
-    'img', 'span', 'font', 'u', 's', 'sub', 'sup', 'video', 'source', 'hr', 'del', 'ins',
+    'img',
+    'span',
+    'font',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'video',
+    'source',
+    'hr',
+    'del',
+    'ins',
   ],
   allowedAttributes: {
     '*': ['style', 'class', 'data-w-e-type', 'data-w-e-is-void', 'data-w-e-is-inline', 'align'],

@@ -42,7 +42,15 @@ export function flattenAreas(tree: AreaNode[]): AreaRow[] {
 
 const blank = (...keys: string[]): Record<string, string> => Object.fromEntries(keys.map((k) => [k, '']));
 
-const wechatCommon = ['mch_id', 'mch_secret_key', 'mch_secret_cert', 'mch_public_cert_path', 'notify_url'];
+const wechatCommon = [
+  'mch_id',
+  'mch_secret_key',
+  'mch_secret_cert',
+  'mch_public_cert_path',
+  'mch_serial_no',
+  'wechat_public_cert_path',
+  'notify_url',
+];
 const alipayFields = [
   'app_id',
   'app_secret_cert',

@@ -48,18 +48,22 @@ async function useCaptcha(req: FastifyRequest, username: string, sign: string): 
 }
 
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/captcha', { schema: { tags: ['auth'], summary: 'Admin captcha sign (single use, 5 minutes)' } }, async (req) => {
-    const username = str(req.input, 'username');
-    if (!username) throw invalid('required', { field: 'username' });
-    const sign = randomBytes(30).toString('base64url').slice(0, 40);
-    await req.server.db.insert(captchas).values({
-      username: username.slice(0, 20),
-      sign,
-      step: Math.min(255, Math.max(0, int(req.input, 'step', 0))),
-      ip: req.ip,
-    });
-    return { code: 200, msg: 'ok', data: sign };
-  });
+  app.post(
+    '/captcha',
+    { schema: { tags: ['auth'], summary: 'Admin captcha sign (single use, 5 minutes)' } },
+    async (req) => {
+      const username = str(req.input, 'username');
+      if (!username) throw invalid('required', { field: 'username' });
+      const sign = randomBytes(30).toString('base64url').slice(0, 40);
+      await req.server.db.insert(captchas).values({
+        username: username.slice(0, 20),
+        sign,
+        step: Math.min(255, Math.max(0, int(req.input, 'step', 0))),
+        ip: req.ip,
+      });
+      return { code: 200, msg: 'ok', data: sign };
+    },
+  );
 
   app.route({
     method: [...ANY],
@@ -87,13 +91,17 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
           .update(admins)
           .set({ last_login_time: admin.login_time ?? now, login_time: now, ip: req.ip })
           .where(eq(admins.id, admin.id));
-        return { code: 200, msg: 'ok', data: await issueToken(db, { provider, area: 'admin', accountId: admin.id, ttlSeconds }) };
+        return {
+          code: 200,
+          msg: 'ok',
+          data: await issueToken(db, { provider, area: 'admin', accountId: admin.id, ttlSeconds }),
+        };
       }
 
       if (str(input, 'type') === 'phone') {
         await verifyCode(db, { phone: username, name: 'login', code: str(input, 'code'), ip: req.ip });
       }
-      let user: (typeof users.$inferSelect) | undefined;
+      let user: typeof users.$inferSelect | undefined;
       for (const candidate of await findUser(req, username)) {
         if (await verifyPassword(password, candidate.password)) {
           user = candidate;
@@ -125,11 +133,15 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get('/is_login', { schema: { tags: ['auth'], summary: 'Account id of a valid token for the provider' } }, async (req) => {
-    const auth = str(req.input, 'provider') ? await authForProvider(req, providerOf(req)) : null;
-    if (!auth) return { code: 200, msg: '账号异常.', data: [] };
-    return { code: 200, msg: 'ok', data: auth.accountId };
-  });
+  app.get(
+    '/is_login',
+    { schema: { tags: ['auth'], summary: 'Account id of a valid token for the provider' } },
+    async (req) => {
+      const auth = str(req.input, 'provider') ? await authForProvider(req, providerOf(req)) : null;
+      if (!auth) return { code: 200, msg: '账号异常.', data: [] };
+      return { code: 200, msg: 'ok', data: auth.accountId };
+    },
+  );
 
   app.route({
     method: [...ANY],
@@ -144,7 +156,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       if (!username) throw invalid('required', { field: 'username' });
       if (username.length > 30) throw invalid('tooLong', { field: 'username', max: 30 });
       if (type === 'phone' && !/^1[3-9]\d{9}$/.test(username)) throw fail('phoneThr');
-      if (type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(username)) throw invalid('badValue', { field: 'email' });
+      if (type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(username))
+        throw invalid('badValue', { field: 'email' });
       checkPassword(password);
       const re = input.re_password;
       if (typeof re === 'string' && re !== '' && re !== password) throw invalid('badValue', { field: 're_password' });
@@ -156,10 +169,15 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         .where(and(or(eq(column, username), eq(users.username, username)), isNull(users.deleted_at)))
         .limit(1);
       if (exists) throw fail('userExist');
-      if (type === 'phone') await verifyCode(db, { phone: username, name: 'register', code: str(input, 'code'), ip: req.ip });
+      if (type === 'phone')
+        await verifyCode(db, { phone: username, name: 'register', code: str(input, 'code'), ip: req.ip });
       const inviter = int(input, 'inviter_id', int(input, 'inviterId', 0));
       const [inviterRow] = inviter
-        ? await db.select({ id: users.id }).from(users).where(and(eq(users.id, inviter), isNull(users.deleted_at))).limit(1)
+        ? await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, inviter), isNull(users.deleted_at)))
+            .limit(1)
         : [];
       const [hash, payHash] = await Promise.all([hashPassword(password), hashPassword('123456')]);
       const [user] = await db
@@ -176,31 +194,56 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
           login_time: shanghaiTime(),
         })
         .returning({ id: users.id });
-      const token = await issueToken(db, { provider: 'users', area: 'home', accountId: user!.id, ttlSeconds: req.server.config.tokenTtlSeconds });
+      const token = await issueToken(db, {
+        provider: 'users',
+        area: 'home',
+        accountId: user!.id,
+        ttlSeconds: req.server.config.tokenTtlSeconds,
+      });
       return { code: 200, msg: 'ok', data: token };
     },
   });
 
-  app.post('/forget_password', { schema: { tags: ['auth'], summary: 'Reset a password with an SMS code' } }, async (req) => {
-    const input = req.input;
-    const username = str(input, 'username');
-    const password = typeof input.password === 'string' ? input.password : '';
-    checkPassword(password);
-    const db = req.server.db;
-    const [user] = await db
-      .select({ id: users.id, phone: users.phone })
-      .from(users)
-      .where(and(or(eq(users.phone, username), eq(users.username, username)), isNull(users.deleted_at)))
-      .limit(1);
-    if (!user || !user.phone) throw fail('userThr');
-    await verifyCode(db, { phone: user.phone, name: 'forget_password', code: str(input, 'code'), ip: req.ip });
-    await db.update(users).set({ password: await hashPassword(password), updated_at: shanghaiTime() }).where(eq(users.id, user.id));
-    const token = await issueToken(db, { provider: 'users', area: 'home', accountId: user.id, ttlSeconds: req.server.config.tokenTtlSeconds });
-    return { code: 200, msg: 'ok', data: token };
-  });
+  app.post(
+    '/forget_password',
+    { schema: { tags: ['auth'], summary: 'Reset a password with an SMS code' } },
+    async (req) => {
+      const input = req.input;
+      const username = str(input, 'username');
+      const password = typeof input.password === 'string' ? input.password : '';
+      checkPassword(password);
+      const db = req.server.db;
+      const [user] = await db
+        .select({ id: users.id, phone: users.phone })
+        .from(users)
+        .where(and(or(eq(users.phone, username), eq(users.username, username)), isNull(users.deleted_at)))
+        .limit(1);
+      if (!user || !user.phone) throw fail('userThr');
+      await verifyCode(db, { phone: user.phone, name: 'forget_password', code: str(input, 'code'), ip: req.ip });
+      await db
+        .update(users)
+        .set({ password: await hashPassword(password), updated_at: shanghaiTime() })
+        .where(eq(users.id, user.id));
+      const token = await issueToken(db, {
+        provider: 'users',
+        area: 'home',
+        accountId: user.id,
+        ttlSeconds: req.server.config.tokenTtlSeconds,
+      });
+      return { code: 200, msg: 'ok', data: token };
+    },
+  );
 
-  app.post('/sms', { schema: { tags: ['auth'], summary: 'Send an SMS code (register, forget_password, edit_user, login)' } }, async (req) => {
-    await sendCode(req.server.db, { phone: str(req.input, 'phone'), name: str(req.input, 'name') || 'register', ip: req.ip });
-    return { code: 200, msg: req.lang === 'en' ? 'SMS was sent successfully.' : '短信发送成功.', data: [] };
-  });
+  app.post(
+    '/sms',
+    { schema: { tags: ['auth'], summary: 'Send an SMS code (register, forget_password, edit_user, login)' } },
+    async (req) => {
+      await sendCode(req.server.db, {
+        phone: str(req.input, 'phone'),
+        name: str(req.input, 'name') || 'register',
+        ip: req.ip,
+      });
+      return { code: 200, msg: req.lang === 'en' ? 'SMS was sent successfully.' : '短信发送成功.', data: [] };
+    },
+  );
 }

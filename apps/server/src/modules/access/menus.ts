@@ -23,7 +23,12 @@ const MENU_FIELDS = (t: typeof adminMenus | typeof userMenus) => ({
  * `which` = 'admin' (admin_menus for the signed-in admin), 'seller' (user_menus for the signed-in seller) or
  * 'seller-all' (every user_menus row, for the admin's seller-menu editor).
  */
-export async function menusFor(req: FastifyRequest, which: 'admin' | 'seller' | 'seller-all', type: TreeType, deep: number): Promise<TreeNode[]> {
+export async function menusFor(
+  req: FastifyRequest,
+  which: 'admin' | 'seller' | 'seller-all',
+  type: TreeType,
+  deep: number,
+): Promise<TreeNode[]> {
   const db = req.server.db;
   const table = which === 'admin' ? adminMenus : userMenus;
   let allowed: number[] | null = null;
@@ -32,7 +37,9 @@ export async function menusFor(req: FastifyRequest, which: 'admin' | 'seller' | 
       .select({ id: adminToMenus.menu_id })
       .from(adminToRoles)
       .innerJoin(adminToMenus, eq(adminToMenus.role_id, adminToRoles.role_id))
-      .where(and(eq(adminToRoles.admin_id, req.admin.id), isNull(adminToRoles.deleted_at), isNull(adminToMenus.deleted_at)));
+      .where(
+        and(eq(adminToRoles.admin_id, req.admin.id), isNull(adminToRoles.deleted_at), isNull(adminToMenus.deleted_at)),
+      );
     allowed = rows.map((r) => r.id);
   }
   if (which === 'seller' && req.seller && !req.seller.isOwner) {
@@ -40,7 +47,9 @@ export async function menusFor(req: FastifyRequest, which: 'admin' | 'seller' | 
       .select({ id: userToMenus.menu_id })
       .from(userToRoles)
       .innerJoin(userToMenus, eq(userToMenus.role_id, userToRoles.role_id))
-      .where(and(eq(userToRoles.user_id, req.seller.userId), isNull(userToRoles.deleted_at), isNull(userToMenus.deleted_at)));
+      .where(
+        and(eq(userToRoles.user_id, req.seller.userId), isNull(userToRoles.deleted_at), isNull(userToMenus.deleted_at)),
+      );
     allowed = rows.map((r) => r.id);
   }
   if (allowed && !allowed.length) return [];
@@ -59,22 +68,44 @@ function treeArgs(req: FastifyRequest): { type: TreeType; deep: number } {
 }
 
 export async function adminMenuRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/load_menu', { config: { name: 'admin.load_menu', anyAdmin: true }, schema: { tags: ['admin'], summary: 'Admin menu tree of the signed-in admin' } }, async (req) => {
-    const { type, deep } = treeArgs(req);
-    return { code: 200, msg: 'ok', data: await menusFor(req, 'admin', type, deep) };
-  });
-  app.get('/load_seller_menu', { config: { name: 'admin.load_seller_menu' }, schema: { tags: ['admin'], summary: 'The whole Seller menu tree' } }, async (req) => {
-    const { type, deep } = treeArgs(req);
-    return { code: 200, msg: 'ok', data: await menusFor(req, 'seller-all', type, deep) };
-  });
-  app.get('/load_permission', { config: { name: 'admin.load_permission' }, schema: { tags: ['admin'], summary: 'Every Admin route name' } }, async (req) => {
-    return { code: 200, msg: 'ok', data: [...req.server.adminRouteNames].sort() };
-  });
+  app.get(
+    '/load_menu',
+    {
+      config: { name: 'admin.load_menu', anyAdmin: true },
+      schema: { tags: ['admin'], summary: 'Admin menu tree of the signed-in admin' },
+    },
+    async (req) => {
+      const { type, deep } = treeArgs(req);
+      return { code: 200, msg: 'ok', data: await menusFor(req, 'admin', type, deep) };
+    },
+  );
+  app.get(
+    '/load_seller_menu',
+    { config: { name: 'admin.load_seller_menu' }, schema: { tags: ['admin'], summary: 'The whole Seller menu tree' } },
+    async (req) => {
+      const { type, deep } = treeArgs(req);
+      return { code: 200, msg: 'ok', data: await menusFor(req, 'seller-all', type, deep) };
+    },
+  );
+  app.get(
+    '/load_permission',
+    { config: { name: 'admin.load_permission' }, schema: { tags: ['admin'], summary: 'Every Admin route name' } },
+    async (req) => {
+      return { code: 200, msg: 'ok', data: [...req.server.adminRouteNames].sort() };
+    },
+  );
 }
 
 export async function sellerMenuRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/load_menu', { config: { name: 'seller.load_menu', storeOptional: true }, schema: { tags: ['seller'], summary: 'Seller menu tree (sub-accounts: their roles’ menus)' } }, async (req) => {
-    const { type, deep } = treeArgs(req);
-    return { code: 200, msg: 'ok', data: await menusFor(req, 'seller', type, deep) };
-  });
+  app.get(
+    '/load_menu',
+    {
+      config: { name: 'seller.load_menu', storeOptional: true },
+      schema: { tags: ['seller'], summary: 'Seller menu tree (sub-accounts: their roles’ menus)' },
+    },
+    async (req) => {
+      const { type, deep } = treeArgs(req);
+      return { code: 200, msg: 'ok', data: await menusFor(req, 'seller', type, deep) };
+    },
+  );
 }

@@ -105,4 +105,3 @@ export function profileRoutes(name: string, extra: { storeOptional?: boolean; an
     });
   };
 }
-

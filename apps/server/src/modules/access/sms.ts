@@ -89,7 +89,11 @@ async function phoneRegistered(db: Db, phone: string): Promise<boolean> {
 }
 
 /** Sends a 4-digit code for `purpose`, recording it in sms_logs (spec 5.25). */
-export async function sendCode(db: Db, p: { phone: string; name: string; ip: string }, driver?: SmsDriver): Promise<void> {
+export async function sendCode(
+  db: Db,
+  p: { phone: string; name: string; ip: string },
+  driver?: SmsDriver,
+): Promise<void> {
   if (!PHONE.test(p.phone)) throw fail('phoneThr');
   if (!(SMS_PURPOSES as readonly string[]).includes(p.name)) throw fail('sms.signEmpty');
   const [template] = await db

@@ -205,7 +205,8 @@ export function decodeOrderRefs(raw: string): { ids: number[]; nos: string[] } {
   } catch {
     throw badInput('badValue', { field: 'params' });
   }
-  const arr = (v: unknown): unknown[] => (Array.isArray(v) ? (v as unknown[]) : v === undefined ? [] : [v]).slice(0, 100);
+  const arr = (v: unknown): unknown[] =>
+    (Array.isArray(v) ? (v as unknown[]) : v === undefined ? [] : [v]).slice(0, 100);
   const ids = arr(p?.order_id)
     .map(Number)
     .filter((n) => Number.isSafeInteger(n) && n > 0);

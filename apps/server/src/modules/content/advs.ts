@@ -26,7 +26,13 @@ export async function advAdminRoutes(app: FastifyInstance): Promise<void> {
       search: ['id', 'pid', 'name', 'url', 'adv_start', 'adv_end', 'is_sort', 'is_type', 'status', 'created_at'],
       sort: ['id', 'is_sort', 'adv_start', 'adv_end', 'created_at'],
       relations: {
-        adv_space: { table: advSpaces, kind: 'belongsTo', local: 'pid', foreign: 'id', search: ['name', 'width', 'height'] },
+        adv_space: {
+          table: advSpaces,
+          kind: 'belongsTo',
+          local: 'pid',
+          foreign: 'id',
+          search: ['name', 'width', 'height'],
+        },
       },
       hooks: {
         beforeWrite(values) {
@@ -39,7 +45,10 @@ export async function advAdminRoutes(app: FastifyInstance): Promise<void> {
           const [row] = await tx
             .select({ adv_start: advs.adv_start, adv_end: advs.adv_end, space: advSpaces.id })
             .from(advs)
-            .leftJoin(advSpaces, and(eq(advSpaces.id, advs.pid), eq(advSpaces.belong_id, ctx.ownerId ?? -1), isNull(advSpaces.deleted_at)))
+            .leftJoin(
+              advSpaces,
+              and(eq(advSpaces.id, advs.pid), eq(advSpaces.belong_id, ctx.ownerId ?? -1), isNull(advSpaces.deleted_at)),
+            )
             .where(eq(advs.id, id))
             .limit(1);
           if (!row) return;

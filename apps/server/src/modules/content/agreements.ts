@@ -23,7 +23,11 @@ export async function agreementAdminRoutes(app: FastifyInstance): Promise<void> 
           keepRequired(values, REQUIRED);
         },
         async afterWrite(tx, id) {
-          const [row] = await tx.select({ ename: agreements.ename }).from(agreements).where(eq(agreements.id, id)).limit(1);
+          const [row] = await tx
+            .select({ ename: agreements.ename })
+            .from(agreements)
+            .where(eq(agreements.id, id))
+            .limit(1);
           const cols = { id: agreements.id, deleted: agreements.deleted_at, column: agreements.ename };
           await mustBeUnique(tx, agreements, cols, 'ename', row?.ename, id);
         },

@@ -62,7 +62,11 @@ export async function articleMenuAdminRoutes(app: FastifyInstance): Promise<void
           nonNegative(values, ['pid', 'is_sort']);
         },
         async afterWrite(tx, id, ctx) {
-          const [row] = await tx.select({ pid: articleMenus.pid }).from(articleMenus).where(eq(articleMenus.id, id)).limit(1);
+          const [row] = await tx
+            .select({ pid: articleMenus.pid })
+            .from(articleMenus)
+            .where(eq(articleMenus.id, id))
+            .limit(1);
           if (row && 'pid' in ctx.input) await checkParent(tx, ctx.ownerId ?? -1, row.pid, id);
         },
         async afterDestroy(tx, ids) {

@@ -58,7 +58,9 @@ export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
             .select({ id: articleMenus.id })
             .from(articles)
             .innerJoin(articleMenus, eq(articleMenus.id, articles.pid))
-            .where(and(eq(articles.id, id), eq(articleMenus.belong_id, ctx.ownerId ?? -1), isNull(articleMenus.deleted_at)))
+            .where(
+              and(eq(articles.id, id), eq(articleMenus.belong_id, ctx.ownerId ?? -1), isNull(articleMenus.deleted_at)),
+            )
             .limit(1);
           if (!menu) throw invalid('badValue', { field: 'pid' });
         },
@@ -69,22 +71,26 @@ export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
 
 /** GET /api/article/{name}: the article titled `name` (raw row), counting the view. */
 export async function articlePublicRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/article/:name', { schema: { tags: ['public'], summary: 'Article by title (counts a click)' } }, async (req) => {
-    const { name } = req.params as { name: string };
-    const db = req.server.db;
-    const [found] = await db
-      .select({ id: articles.id })
-      .from(articles)
-      .where(and(eq(articles.name, name.slice(0, 80)), isNull(articles.deleted_at)))
-      .orderBy(asc(articles.id))
-      .limit(1);
-    if (!found) throw fail('article.notFound');
-    // One atomic increment, so concurrent readers never lose a click.
-    const [row] = await db
-      .update(articles)
-      .set({ click: sql`${articles.click} + 1` })
-      .where(eq(articles.id, found.id))
-      .returning();
-    return { code: 200, msg: 'ok', data: row ?? [] };
-  });
+  app.get(
+    '/article/:name',
+    { schema: { tags: ['public'], summary: 'Article by title (counts a click)' } },
+    async (req) => {
+      const { name } = req.params as { name: string };
+      const db = req.server.db;
+      const [found] = await db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(and(eq(articles.name, name.slice(0, 80)), isNull(articles.deleted_at)))
+        .orderBy(asc(articles.id))
+        .limit(1);
+      if (!found) throw fail('article.notFound');
+      // One atomic increment, so concurrent readers never lose a click.
+      const [row] = await db
+        .update(articles)
+        .set({ click: sql`${articles.click} + 1` })
+        .where(eq(articles.id, found.id))
+        .returning();
+      return { code: 200, msg: 'ok', data: row ?? [] };
+    },
+  );
 }

@@ -53,7 +53,7 @@ export async function trackingEvents(db: Db, order: OrderRow): Promise<TrackingE
   });
   // The answer is a list of waybills, each with its events; one waybill was asked for.
   const first: unknown = Array.isArray(data) ? data[0] : data;
-  const events = first && typeof first === 'object' && 'data' in first ? (first).data : data;
+  const events = first && typeof first === 'object' && 'data' in first ? first.data : data;
   return Array.isArray(events) ? (events as TrackingEvent[]) : [];
 }
 

@@ -159,7 +159,7 @@ const rsaVerify = (key: KeyObject, text: string, signature: string) => {
 
 /** Checks WeChat's `Wechatpay-*` headers over `timestamp\nnonce\nbody\n` with the platform key. */
 function wechatSignatureOk(k: WechatKeys, headers: Record<string, unknown>, body: string): boolean {
-  const h = (n: string) => (typeof headers[n] === 'string' ? (headers[n]) : '');
+  const h = (n: string) => (typeof headers[n] === 'string' ? headers[n] : '');
   const ts = Number(h('wechatpay-timestamp'));
   if (!Number.isFinite(ts) || Math.abs(Date.now() / 1000 - ts) > MAX_SKEW_S) return false;
   return rsaVerify(

@@ -8,7 +8,19 @@ import { classRows } from '../catalog/classes.ts';
 import type { ShopModule } from '../types.ts';
 
 /** Config keys the storefront bootstrap exposes (never the payment, oauth or sms secrets). */
-const PUBLIC_KEYS = ['web_name', 'logo', 'index_name', 'keyword', 'description', 'mobile', 'email', 'icp', 'close_status', 'amap', 'close_reason'] as const;
+const PUBLIC_KEYS = [
+  'web_name',
+  'logo',
+  'index_name',
+  'keyword',
+  'description',
+  'mobile',
+  'email',
+  'icp',
+  'close_status',
+  'amap',
+  'close_reason',
+] as const;
 
 /** Number of cart lines of the signed-in storefront user (0 without a valid storefront token). */
 export async function cartCount(req: FastifyRequest): Promise<number> {
@@ -45,20 +57,33 @@ async function publicConfig(req: FastifyRequest): Promise<Record<string, unknown
 export const siteModule: ShopModule = {
   name: 'site',
   public: async (app: FastifyInstance) => {
-    app.get('/common', { schema: { tags: ['storefront'], summary: 'Site bootstrap: class tree, brands, public settings, ip, cart count' } }, async (req) => {
-      const db = req.server.db;
-      const [classes, brands, common, cart] = await Promise.all([
-        classRows(db),
-        brandRows(db),
-        publicConfig(req),
-        cartCount(req),
-      ]);
-      return { code: 200, msg: 'ok', data: { classes: buildTree(classes), brands, common, ip: req.ip, cart } };
-    });
-    app.get('/cart_count', { schema: { tags: ['storefront'], summary: 'Cart lines of the signed-in shopper (0 when signed out)' } }, async (req) => ({
-      code: 200,
-      msg: 'ok',
-      data: await cartCount(req),
-    }));
+    app.get(
+      '/common',
+      {
+        schema: {
+          tags: ['storefront'],
+          summary: 'Site bootstrap: class tree, brands, public settings, ip, cart count',
+        },
+      },
+      async (req) => {
+        const db = req.server.db;
+        const [classes, brands, common, cart] = await Promise.all([
+          classRows(db),
+          brandRows(db),
+          publicConfig(req),
+          cartCount(req),
+        ]);
+        return { code: 200, msg: 'ok', data: { classes: buildTree(classes), brands, common, ip: req.ip, cart } };
+      },
+    );
+    app.get(
+      '/cart_count',
+      { schema: { tags: ['storefront'], summary: 'Cart lines of the signed-in shopper (0 when signed out)' } },
+      async (req) => ({
+        code: 200,
+        msg: 'ok',
+        data: await cartCount(req),
+      }),
+    );
   },
 };

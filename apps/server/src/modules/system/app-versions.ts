@@ -24,8 +24,10 @@ export async function appVersionAdminRoutes(app: FastifyInstance): Promise<void>
       hooks: {
         beforeWrite(values) {
           keepRequired(values, REQUIRED);
-          if (typeof values.device === 'string' && !DEVICE.test(values.device)) throw invalid('badValue', { field: 'device' });
-          if (typeof values.version_code === 'number' && values.version_code < 0) throw invalid('badValue', { field: 'version_code' });
+          if (typeof values.device === 'string' && !DEVICE.test(values.device))
+            throw invalid('badValue', { field: 'device' });
+          if (typeof values.version_code === 'number' && values.version_code < 0)
+            throw invalid('badValue', { field: 'version_code' });
           safeLinks(values, ['url']);
         },
       },
@@ -35,14 +37,18 @@ export async function appVersionAdminRoutes(app: FastifyInstance): Promise<void>
 
 /** GET /api/app_versions?device=: the release with the highest version_code for a device, or [] (never null). */
 export async function appVersionPublicRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/app_versions', { schema: { tags: ['public'], summary: 'Latest app release of a device (default android)' } }, async (req) => {
-    const device = str(req.input, 'device') || 'android';
-    const [row] = await req.server.db
-      .select()
-      .from(appVersions)
-      .where(and(eq(appVersions.device, device.slice(0, 10)), isNull(appVersions.deleted_at)))
-      .orderBy(desc(appVersions.version_code), desc(appVersions.id))
-      .limit(1);
-    return { code: 200, msg: 'ok', data: row ?? [] };
-  });
+  app.get(
+    '/app_versions',
+    { schema: { tags: ['public'], summary: 'Latest app release of a device (default android)' } },
+    async (req) => {
+      const device = str(req.input, 'device') || 'android';
+      const [row] = await req.server.db
+        .select()
+        .from(appVersions)
+        .where(and(eq(appVersions.device, device.slice(0, 10)), isNull(appVersions.deleted_at)))
+        .orderBy(desc(appVersions.version_code), desc(appVersions.id))
+        .limit(1);
+      return { code: 200, msg: 'ok', data: row ?? [] };
+    },
+  );
 }

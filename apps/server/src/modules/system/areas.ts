@@ -36,7 +36,8 @@ export async function areaAdminRoutes(app: FastifyInstance): Promise<void> {
       hooks: {
         beforeWrite(values, _ctx, id) {
           keepRequired(values, REQUIRED);
-          if (typeof values.code === 'string' && !/^\d{1,20}$/.test(values.code)) throw invalid('badValue', { field: 'code' });
+          if (typeof values.code === 'string' && !/^\d{1,20}$/.test(values.code))
+            throw invalid('badValue', { field: 'code' });
           if (typeof values.pid === 'string') {
             if (values.pid !== '0' && !/^\d{1,20}$/.test(values.pid)) throw invalid('badValue', { field: 'pid' });
             // On create, a provisional level from the parent code's shape (2 digits province, 4 city) so the
@@ -46,9 +47,20 @@ export async function areaAdminRoutes(app: FastifyInstance): Promise<void> {
         },
         // On the write's transaction: a refusal rolls the write back.
         async afterWrite(tx, id, ctx) {
-          const [row] = await tx.select({ code: areas.code, pid: areas.pid, deep: areas.deep }).from(areas).where(eq(areas.id, id)).limit(1);
+          const [row] = await tx
+            .select({ code: areas.code, pid: areas.pid, deep: areas.deep })
+            .from(areas)
+            .where(eq(areas.id, id))
+            .limit(1);
           if (!row) return;
-          await mustBeUnique(tx, areas, { id: areas.id, deleted: areas.deleted_at, column: areas.code }, 'code', row.code, id);
+          await mustBeUnique(
+            tx,
+            areas,
+            { id: areas.id, deleted: areas.deleted_at, column: areas.code },
+            'code',
+            row.code,
+            id,
+          );
           if (row.pid === row.code) throw invalid('badValue', { field: 'pid' });
           let deep = 0;
           if (row.pid !== '0') {
@@ -63,7 +75,11 @@ export async function areaAdminRoutes(app: FastifyInstance): Promise<void> {
           }
           if (deep !== row.deep) {
             // Moving a node with children to another level would leave their `deep` wrong.
-            const [child] = await tx.select({ id: areas.id }).from(areas).where(and(eq(areas.pid, row.code), isNull(areas.deleted_at))).limit(1);
+            const [child] = await tx
+              .select({ id: areas.id })
+              .from(areas)
+              .where(and(eq(areas.pid, row.code), isNull(areas.deleted_at)))
+              .limit(1);
             if (child) throw fail('hasChildren');
             await tx.update(areas).set({ deep }).where(eq(areas.id, id));
           }
@@ -77,9 +93,13 @@ export async function areaAdminRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
-  app.get('/clear_area', { config: { name: 'admin.base.clearArea' }, schema: { tags: ['admin'], summary: 'Rebuild the cached area tree' } }, async (req) => {
-    return { code: 200, msg: 'ok', data: await rebuildAreas(req.server.db) };
-  });
+  app.get(
+    '/clear_area',
+    { config: { name: 'admin.base.clearArea' }, schema: { tags: ['admin'], summary: 'Rebuild the cached area tree' } },
+    async (req) => {
+      return { code: 200, msg: 'ok', data: await rebuildAreas(req.server.db) };
+    },
+  );
 }
 
 /** True when a live area points at a parent code no live area has (a write would have stranded it). */
@@ -92,7 +112,12 @@ async function hasOrphans(tx: Tx): Promise<boolean> {
       and(
         isNull(areas.deleted_at),
         ne(areas.pid, '0'),
-        notExists(tx.select({ one: sql`1` }).from(parent).where(and(eq(parent.code, areas.pid), isNull(parent.deleted_at)))),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(parent)
+            .where(and(eq(parent.code, areas.pid), isNull(parent.deleted_at))),
+        ),
       ),
     )
     .limit(1);
@@ -101,19 +126,23 @@ async function hasOrphans(tx: Tx): Promise<boolean> {
 
 /** GET /api/load_areas: the cached tree (`type`, `deep`), or one level for the lazy cascader (`isLazy`, `pid`). */
 export async function areaPublicRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/load_areas', { schema: { tags: ['public'], summary: 'Area tree (cached), or one level with isLazy' } }, async (req) => {
-    const input = req.input;
-    if (flag(input, 'isLazy')) {
-      const pid = str(input, 'pid') || '0';
-      return { code: 200, msg: 'ok', data: await areaChildren(req.server.db, pid) };
-    }
-    const raw = str(input, 'type') || 'getAreaChildren';
-    // Areas always nest by code; getChildren is accepted as the same tree, getTree is its flat form.
-    let type: AreaTreeType;
-    if (raw === 'getAreaChildren' || raw === 'getChildren') type = 'getAreaChildren';
-    else if (raw === 'getTree') type = 'getTree';
-    else throw badInput('badTreeType');
-    const deep = Math.max(-1, Math.min(10, int(input, 'deep', -1)));
-    return { code: 200, msg: 'ok', data: await areaTree(req.server.db, type, deep) };
-  });
+  app.get(
+    '/load_areas',
+    { schema: { tags: ['public'], summary: 'Area tree (cached), or one level with isLazy' } },
+    async (req) => {
+      const input = req.input;
+      if (flag(input, 'isLazy')) {
+        const pid = str(input, 'pid') || '0';
+        return { code: 200, msg: 'ok', data: await areaChildren(req.server.db, pid) };
+      }
+      const raw = str(input, 'type') || 'getAreaChildren';
+      // Areas always nest by code; getChildren is accepted as the same tree, getTree is its flat form.
+      let type: AreaTreeType;
+      if (raw === 'getAreaChildren' || raw === 'getChildren') type = 'getAreaChildren';
+      else if (raw === 'getTree') type = 'getTree';
+      else throw badInput('badTreeType');
+      const deep = Math.max(-1, Math.min(10, int(input, 'deep', -1)));
+      return { code: 200, msg: 'ok', data: await areaTree(req.server.db, type, deep) };
+    },
+  );
 }

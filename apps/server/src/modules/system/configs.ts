@@ -121,67 +121,94 @@ function mergeJson(name: string, current: JsonConfig, given: unknown): { next: J
 }
 
 export async function configRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/configs', { config: { name: 'admin.configs' }, schema: { tags: ['admin'], summary: 'Read settings: name, name[] or many+many_name' } }, async (req) => {
-    const input = req.input;
-    const raw = input.name;
-    const several = Array.isArray(raw) || isPlainObject(raw);
-    const names = several ? list(input, 'name').map((n) => n.trim()).filter(Boolean) : [str(input, 'name')].filter(Boolean);
-    if (!names.length) throw invalid('required', { field: 'name' });
-    if (names.length > MAX_KEYS) throw invalid('badValue', { field: 'name' });
-    const rows = await rowsByName(req.server.db, names);
-    const missing = names.some((n) => !rows.has(n));
-    if (missing) throw fail('configThr');
-    if (!several) {
-      const value = decode(rows.get(names[0]!)!);
-      if (flag(input, 'many')) {
-        const sub = typeof value === 'string' ? undefined : value[str(input, 'many_name')];
-        return { code: 200, msg: 'ok', data: sub ?? [] };
+  app.get(
+    '/configs',
+    {
+      config: { name: 'admin.configs' },
+      schema: { tags: ['admin'], summary: 'Read settings: name, name[] or many+many_name' },
+    },
+    async (req) => {
+      const input = req.input;
+      const raw = input.name;
+      const several = Array.isArray(raw) || isPlainObject(raw);
+      const names = several
+        ? list(input, 'name')
+            .map((n) => n.trim())
+            .filter(Boolean)
+        : [str(input, 'name')].filter(Boolean);
+      if (!names.length) throw invalid('required', { field: 'name' });
+      if (names.length > MAX_KEYS) throw invalid('badValue', { field: 'name' });
+      const rows = await rowsByName(req.server.db, names);
+      const missing = names.some((n) => !rows.has(n));
+      if (missing) throw fail('configThr');
+      if (!several) {
+        const value = decode(rows.get(names[0]!)!);
+        if (flag(input, 'many')) {
+          const sub = typeof value === 'string' ? undefined : value[str(input, 'many_name')];
+          return { code: 200, msg: 'ok', data: sub ?? [] };
+        }
+        return { code: 200, msg: 'ok', data: value };
       }
-      return { code: 200, msg: 'ok', data: value };
-    }
-    const out: Record<string, ConfigValue> = {};
-    for (const n of names) out[n] = decode(rows.get(n)!);
-    return { code: 200, msg: 'ok', data: out };
-  });
+      const out: Record<string, ConfigValue> = {};
+      for (const n of names) out[n] = decode(rows.get(n)!);
+      return { code: 200, msg: 'ok', data: out };
+    },
+  );
 
-  app.put('/configs/update', { config: { name: 'admin.configs.update' }, schema: { tags: ['admin'], summary: 'Write settings (keys = names; many+many_name merges one group)' } }, async (req) => {
-    const input: Input = req.input;
-    const db = req.server.db;
-    const rows = await rowsByName(db);
-    const custom = 'is_custom' in input ? new Set(list(input, 'is_custom')) : undefined;
-    const many = flag(input, 'many');
-    const manyName = str(input, 'many_name');
-    if (many && !KEY.test(manyName)) throw invalid('badValue', { field: 'many_name' });
+  app.put(
+    '/configs/update',
+    {
+      config: { name: 'admin.configs.update' },
+      schema: { tags: ['admin'], summary: 'Write settings (keys = names; many+many_name merges one group)' },
+    },
+    async (req) => {
+      const input: Input = req.input;
+      const db = req.server.db;
+      const rows = await rowsByName(db);
+      const custom = 'is_custom' in input ? new Set(list(input, 'is_custom')) : undefined;
+      const many = flag(input, 'many');
+      const manyName = str(input, 'many_name');
+      if (many && !KEY.test(manyName)) throw invalid('badValue', { field: 'many_name' });
 
-    // Validate everything first: a refused value leaves every setting as it was.
-    const updates: { id: number; content: string }[] = [];
-    const echo: Record<string, ConfigValue> = {};
-    for (const [name, given] of Object.entries(input)) {
-      const row = rows.get(name);
-      if (!row || (custom && !custom.has(name))) continue; // unknown names are ignored, as in the reference
-      if (row.is_type !== 1) {
-        if (given !== null && given !== undefined && typeof given === 'object') throw invalid('badValue', { field: name });
-        const value = typeof given === 'string' ? given : typeof given === 'number' || typeof given === 'boolean' ? String(given) : '';
-        if (value.length > MAX_STRING) throw invalid('tooLong', { field: name, max: MAX_STRING });
-        const rule = STRING_RULES[name];
-        if (rule && !rule.test(value)) throw invalid('badValue', { field: name });
-        updates.push({ id: row.id, content: value });
-        echo[name] = value;
-        continue;
+      // Validate everything first: a refused value leaves every setting as it was.
+      const updates: { id: number; content: string }[] = [];
+      const echo: Record<string, ConfigValue> = {};
+      for (const [name, given] of Object.entries(input)) {
+        const row = rows.get(name);
+        if (!row || (custom && !custom.has(name))) continue; // unknown names are ignored, as in the reference
+        if (row.is_type !== 1) {
+          if (given !== null && given !== undefined && typeof given === 'object')
+            throw invalid('badValue', { field: name });
+          const value =
+            typeof given === 'string'
+              ? given
+              : typeof given === 'number' || typeof given === 'boolean'
+                ? String(given)
+                : '';
+          if (value.length > MAX_STRING) throw invalid('tooLong', { field: name, max: MAX_STRING });
+          const rule = STRING_RULES[name];
+          if (rule && !rule.test(value)) throw invalid('badValue', { field: name });
+          updates.push({ id: row.id, content: value });
+          echo[name] = value;
+          continue;
+        }
+        // With many+many_name the value is one group (one tab of the pay/oauth pages): an object of scalars.
+        const current = decode(row) as JsonConfig;
+        const { next, written } = many
+          ? mergeJson(name, current, { [manyName]: flat(given, name) })
+          : mergeJson(name, current, given);
+        const content = JSON.stringify(next);
+        if (content.length > MAX_JSON) throw invalid('tooLong', { field: name, max: MAX_JSON });
+        updates.push({ id: row.id, content });
+        echo[name] = many ? (written[manyName] as Flat) : written;
       }
-      // With many+many_name the value is one group (one tab of the pay/oauth pages): an object of scalars.
-      const current = decode(row) as JsonConfig;
-      const { next, written } = many ? mergeJson(name, current, { [manyName]: flat(given, name) }) : mergeJson(name, current, given);
-      const content = JSON.stringify(next);
-      if (content.length > MAX_JSON) throw invalid('tooLong', { field: name, max: MAX_JSON });
-      updates.push({ id: row.id, content });
-      echo[name] = many ? (written[manyName] as Flat) : written;
-    }
-    if (!updates.length) return { code: 200, msg: 'ok', data: [] };
-    const now = shanghaiTime();
-    await db.transaction(async (tx) => {
-      for (const u of updates) await tx.update(configs).set({ content: u.content, updated_at: now }).where(eq(configs.id, u.id));
-    });
-    return { code: 200, msg: 'ok', data: echo };
-  });
+      if (!updates.length) return { code: 200, msg: 'ok', data: [] };
+      const now = shanghaiTime();
+      await db.transaction(async (tx) => {
+        for (const u of updates)
+          await tx.update(configs).set({ content: u.content, updated_at: now }).where(eq(configs.id, u.id));
+      });
+      return { code: 200, msg: 'ok', data: echo };
+    },
+  );
 }

@@ -31,8 +31,16 @@ export async function smsTemplateRoutes(app: FastifyInstance): Promise<void> {
 
   // The reference names this route but never implemented it; here it sends a real code like /api/sms, so it is
   // bound by the same rules (purpose template, 30 s resend guard, registered phone or not) and is logged.
-  app.post('/sms/send', { config: { name: 'admin.sms' }, schema: { tags: ['admin'], summary: 'Send a test SMS code (phone, name)' } }, async (req) => {
-    await sendCode(req.server.db, { phone: str(req.input, 'phone'), name: str(req.input, 'name') || 'register', ip: req.ip });
-    return { code: 200, msg: translate(req.lang, 'sms.sendSuccess'), data: [] };
-  });
+  app.post(
+    '/sms/send',
+    { config: { name: 'admin.sms' }, schema: { tags: ['admin'], summary: 'Send a test SMS code (phone, name)' } },
+    async (req) => {
+      await sendCode(req.server.db, {
+        phone: str(req.input, 'phone'),
+        name: str(req.input, 'name') || 'register',
+        ip: req.ip,
+      });
+      return { code: 200, msg: translate(req.lang, 'sms.sendSuccess'), data: [] };
+    },
+  );
 }

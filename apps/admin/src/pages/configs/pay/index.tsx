@@ -8,6 +8,9 @@ const wechatTail: FieldDef[] = [
   { value: 'mch_secret_key' },
   cert('mch_secret_cert'),
   cert('mch_public_cert_path'),
+  // Requests name the merchant certificate by its serial; notifications are checked with the platform key.
+  { value: 'mch_serial_no' },
+  cert('wechat_public_cert_path'),
   { value: 'notify_url' },
 ];
 const alipay: FieldDef[] = [

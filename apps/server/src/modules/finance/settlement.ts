@@ -1,0 +1,84 @@
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderSettlements, orders, refunds } from '../../db/schema/index.ts';
+import { shanghaiTime } from '../../lib/time.ts';
+import { fromCents, toCents } from '../catalog/money.ts';
+import { settlementNo } from '../orders/numbers.ts';
+import { changeBalance } from '../stores/balances.ts';
+
+export const SYSTEM_SETTLEMENT = '系统结算.';
+export const MANUAL_SETTLEMENT = '手动结算.';
+const BATCH = 500;
+
+/** An order whose money went back to the buyer (an approved refund, or a return taken back for money). */
+const refunded = notExists(
+  sql`(select 1 from ${refunds} where ${refunds.order_id} = ${orders.id} and ${refunds.deleted_at} is null
+    and ${refunds.refund_verify} = 1 and ${refunds.refund_step} = 3 and ${refunds.re_delivery_no} = '')`,
+);
+
+/**
+ * Settles completed orders to their stores (api-contract §5.11), exactly once each: candidates are locked with
+ * SKIP LOCKED (a concurrent run takes other orders or none), the unique live settlement row per order refuses a
+ * second one, and every settled order is flagged. Each store gets one log with the exact sum. Orders refunded to
+ * the buyer are never settled; refused refunds and exchanges are (the store kept the sale). Distribution
+ * commissions will come off `settlement_price` here. Answers how many orders were settled.
+ */
+export async function settleOrders(db: Db, kind: 'system' | 'manual'): Promise<number> {
+  return db.transaction(async (tx) => {
+    const candidates = await tx
+      .select({ id: orders.id, user_id: orders.user_id, store_id: orders.store_id, total_price: orders.total_price })
+      .from(orders)
+      .where(and(eq(orders.order_status, 6), eq(orders.is_settlement, 0), isNull(orders.deleted_at), refunded))
+      .orderBy(orders.id)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (!candidates.length) return 0;
+    const no = settlementNo();
+    const info = kind === 'system' ? SYSTEM_SETTLEMENT : MANUAL_SETTLEMENT;
+    const now = shanghaiTime();
+    const inserted = await tx
+      .insert(orderSettlements)
+      .values(
+        candidates.map((o) => ({
+          order_id: o.id,
+          user_id: o.user_id,
+          store_id: o.store_id,
+          settlement_no: no,
+          total_price: o.total_price,
+          settlement_price: o.total_price,
+          status: 1,
+          info,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ order_id: orderSettlements.order_id });
+    const credited = new Set(inserted.map((r) => r.order_id));
+    const perStore = new Map<number, number>();
+    for (const o of candidates) {
+      if (credited.has(o.id)) perStore.set(o.store_id, (perStore.get(o.store_id) ?? 0) + toCents(o.total_price));
+    }
+    for (const [storeId, cents] of [...perStore].sort((a, b) => a[0] - b[0])) {
+      if (cents > 0)
+        await changeBalance(tx, {
+          id: storeId,
+          belong: 'store',
+          type: 0,
+          cents,
+          name: info,
+          info: `${no} ${fromCents(cents)}`,
+        });
+    }
+    await tx
+      .update(orders)
+      .set({ is_settlement: 1, updated_at: now })
+      .where(
+        inArray(
+          orders.id,
+          candidates.map((o) => o.id),
+        ),
+      );
+    return credited.size;
+  });
+}
