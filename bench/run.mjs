@@ -8,9 +8,12 @@
 //                 too when DATABASE_URL is set (on a fresh database made for the run and dropped after it)
 //   4. catalogue  GET /api/goods (30 rows) and a keyword search over 100k generated goods, same load, PGlite and
 //                 PostgreSQL (when DATABASE_URL is set), plus single uncached requests (lib/catalog.mjs)
+//   5. orders     POST /api/user/order/create (one store, 3 lines) at 20 connections, and 200 orders at once on a SKU
+//                 with 50 in stock (exactly 50 must go through), PGlite and PostgreSQL (lib/orders.mjs)
 //
 // Options: --endpoint "/api/Admin/areas?page=1&per_page=30"  --connections 50  --duration 10  --skip-browser
 //          --goods 100000  --only catalog (just step 4; builds only the server when its build is stale)
+//          --only orders (just step 5, likewise)  --order-connections 20
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
@@ -23,6 +26,7 @@ import { signIn } from '../e2e/lib/forms.mjs';
 import { staticEntry, loadedAssets, kb } from './lib/bundles.mjs';
 import { adminToken, loadList } from './lib/latency.mjs';
 import { catalogOnPglite, catalogOnPostgres } from './lib/catalog.mjs';
+import { ordersOnPglite, ordersOnPostgres } from './lib/orders.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -35,12 +39,15 @@ const DURATION = Number(opt('duration', '10'));
 const SKIP_BROWSER = args.includes('--skip-browser');
 const GOODS = Number(opt('goods', '100000'));
 const ONLY_CATALOG = opt('only', '') === 'catalog';
+const ONLY_ORDERS = opt('only', '') === 'orders';
+const ORDER_CONNECTIONS = Number(opt('order-connections', '20'));
 
 const BUDGET = {
   startMs: 15_000,
   storefrontKb: 150,
   backOfficeKb: 300,
   p99Ms: 50,
+  orderP99Ms: 150,
 };
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -97,8 +104,26 @@ async function catalogue(results) {
   }
 }
 
+/** Step 5: order creation latency and the stock race, each database on a fresh data set. */
+async function ordersStep(results) {
+  const load = { connections: ORDER_CONNECTIONS, duration: DURATION, say };
+  const runs = [await ordersOnPglite(load)];
+  if (process.env.DATABASE_URL) {
+    const db = await freshPostgres();
+    try {
+      runs.push(await ordersOnPostgres({ ...load, url: db.url }));
+    } finally {
+      await db.drop();
+    }
+  }
+  for (const r of runs) {
+    results.orders.push(r.load);
+    results.rush.push(r.rush);
+  }
+}
+
 async function main() {
-  if (!(ONLY_CATALOG ? ensureServerBuilt() : ensureBuilt())) return 1;
+  if (!(ONLY_CATALOG || ONLY_ORDERS ? ensureServerBuilt() : ensureBuilt())) return 1;
   const results = {
     when: new Date().toISOString(),
     machine: {
@@ -112,9 +137,15 @@ async function main() {
     bundles: {},
     latency: [],
     cold: [],
+    orders: [],
+    rush: [],
   };
   if (ONLY_CATALOG) {
     await catalogue(results);
+    return finish(results);
+  }
+  if (ONLY_ORDERS) {
+    await ordersStep(results);
     return finish(results);
   }
 
@@ -187,6 +218,7 @@ async function main() {
   }
 
   await catalogue(results);
+  await ordersStep(results);
   return finish(results);
 }
 
@@ -239,6 +271,22 @@ function report(r) {
       `p50 ${c.p50} ms, max ${c.max} ms`,
       '',
       '',
+    ]);
+  }
+  for (const o of r.orders) {
+    rows.push([
+      `${o.endpoint} (${o.database}), ${o.connections} conn ${o.seconds} s`,
+      `p50 ${o.p50} ms, p99 ${o.p99} ms, ${o.requestsPerSecond} orders/s${o.failed || o.errors ? `, ${o.failed} refused, ${o.errors} errors` : ''}`,
+      `p99 <= ${BUDGET.orderP99Ms} ms`,
+      mark(o.p99 <= BUDGET.orderP99Ms && !o.failed && !o.errors),
+    ]);
+  }
+  for (const x of r.rush) {
+    rows.push([
+      `${x.requests} orders at once on a SKU with ${x.stock} in stock (${x.database})`,
+      `${x.placed} placed, ${x.soldOut ? 'stock 0' : 'stock left'}${x.refusals.length ? `, others: ${x.refusals.join(' / ')}` : ''}`,
+      `exactly ${x.stock}`,
+      mark(x.placed === x.stock && x.soldOut),
     ]);
   }
   const widths = [0, 1, 2, 3].map((i) =>

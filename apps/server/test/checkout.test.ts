@@ -1,363 +1,391 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartStoreGroup, CheckoutGroup, OrderAfterItem, OrderCreated } from '@shop/contract/orders';
-import { addresses, areas, carts, freights, orderGoods, orders } from '../src/db/schema/index.ts';
-import { freightCents, type FreightRow } from '../src/modules/checkout/freight.ts';
+import { addresses, areas, carts, freights, goods, orderGoods, orders } from '../src/db/schema/index.ts';
 import { testApp } from './helper.ts';
 import { createGoods, createSeller, createShopper, stockOf } from './order-fixtures.ts';
 
 const t = await testApp({ demo: false });
 const db = t.database.db;
 
+type Area = typeof areas.$inferSelect;
+type Made = Awaited<ReturnType<typeof createGoods>>;
+
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64');
 const params = (order: object[], ifcart = 0) => b64({ order, ifcart });
 
 /** A real province → city → district chain of the seeded area tree. */
-async function areaChain(nth = 0) {
-  const provinces = await db.select().from(areas).where(eq(areas.pid, '0')).orderBy(areas.id);
+async function areaChain(nth: number): Promise<[Area, Area, Area]> {
+  const provinces = await db.select().from(areas).where(eq(areas.pid, '0')).orderBy(asc(areas.id));
   const p = provinces[nth]!;
-  const [c] = await db.select().from(areas).where(eq(areas.pid, p.code)).orderBy(areas.id).limit(1);
-  const [d] = await db.select().from(areas).where(eq(areas.pid, c!.code)).orderBy(areas.id).limit(1);
-  type Area = typeof areas.$inferSelect;
-  return [p, c, d] as [Area, Area, Area];
+  const [c] = await db.select().from(areas).where(eq(areas.pid, p.code)).orderBy(asc(areas.id)).limit(1);
+  const [d] = await db.select().from(areas).where(eq(areas.pid, c!.code)).orderBy(asc(areas.id)).limit(1);
+  return [p, c!, d!];
 }
 
 let shopper = '';
 let other = '';
+let shopperId = 0;
+let otherId = 0;
 let storeA = 0;
 let storeB = 0;
-let goodsA: Awaited<ReturnType<typeof createGoods>>;
-let goodsSku: Awaited<ReturnType<typeof createGoods>>;
-let goodsB: Awaited<ReturnType<typeof createGoods>>;
-let addressId = 0;
-let chain: Awaited<ReturnType<typeof areaChain>>;
-let farChain: Awaited<ReturnType<typeof areaChain>>;
+let plainA: Made;
+let skuA: Made;
+let freeB: Made;
+let areaGoods: Made;
+let addressNear = 0;
+let addressFar = 0;
+let otherAddress = 0;
+let near: [Area, Area, Area];
+let far: [Area, Area, Area];
+
+async function addAddress(token: string, chain: [Area, Area, Area]): Promise<number> {
+  const r = await t.call<{ id: number }>('POST', '/api/user/addresses', {
+    token,
+    body: { receive_name: '李四', receive_tel: '13900000000', address: '人民路 1 号', area: chain.map((a) => a.id) },
+  });
+  return r.data.id;
+}
 
 beforeAll(async () => {
-  const a = await createSeller(db, 'cart-seller-a');
-  const b = await createSeller(db, 'cart-seller-b');
-  storeA = a.store.id;
-  storeB = b.store.id;
-  goodsA = await createGoods(db, storeA, { goods_price: '12.30', goods_weight: '1.50', goods_stock: 20 });
-  goodsSku = await createGoods(db, storeA, { goods_price: '99.00' }, [
+  storeA = (await createSeller(db, 'co-seller-a')).store.id;
+  storeB = (await createSeller(db, 'co-seller-b')).store.id;
+  near = await areaChain(0);
+  far = await areaChain(1);
+  // Store A: 8.00 for the first kg, 2.00 per further 0.5 kg; an area template of 5.00 flat into the near province.
+  const [, area] = await db
+    .insert(freights)
+    .values([
+      { store_id: storeA, name: '默认运费', f_weight: '1', f_price: '8', o_weight: '0.5', o_price: '2', is_type: 0 },
+      { store_id: storeA, name: 'near', f_price: '5', is_type: 1, area_id: String(near[0].id) },
+    ])
+    .returning();
+  plainA = await createGoods(db, storeA, { goods_price: '12.30', goods_weight: '1.50', goods_stock: 20 });
+  skuA = await createGoods(db, storeA, { goods_price: '99.00' }, [
     { goods_price: '20.00', goods_stock: 5, goods_weight: '0.50' },
     { goods_price: '25.50', goods_stock: 0 },
   ]);
-  goodsB = await createGoods(db, storeB, { goods_price: '8.00', goods_weight: '0.20', freight_id: -1 });
-  chain = await areaChain(0);
-  farChain = await areaChain(1);
-  // Store A: 8.00 for the first kg, 2.00 per extra 0.5 kg; 5.00 flat into the first province.
-  await db.insert(freights).values([
-    {
-      store_id: storeA,
-      name: '默认运费',
-      f_weight: '1.00',
-      f_price: '8.00',
-      o_weight: '0.50',
-      o_price: '2.00',
-      is_type: 0,
-      area_id: '',
-    },
-    {
-      store_id: storeA,
-      name: 'near',
-      f_weight: '0.00',
-      f_price: '5.00',
-      o_weight: '0',
-      o_price: '0',
-      is_type: 1,
-      area_id: String(chain[0].id),
-    },
-  ]);
-  await createShopper(db, 'cart-shopper');
-  await createShopper(db, 'cart-other');
-  shopper = await t.login('home', 'cart-shopper');
-  other = await t.login('home', 'cart-other');
+  freeB = await createGoods(db, storeB, { goods_price: '8.00', goods_weight: '0.20', freight_id: -1 });
+  areaGoods = await createGoods(db, storeA, { goods_price: '3.00', goods_weight: '4.00', freight_id: area!.id });
+  shopperId = (await createShopper(db, 'co-shopper')).id;
+  otherId = (await createShopper(db, 'co-other')).id;
+  shopper = await t.login('home', 'co-shopper');
+  other = await t.login('home', 'co-other');
+  addressNear = await addAddress(shopper, near);
+  addressFar = await addAddress(shopper, far);
+  otherAddress = await addAddress(other, near);
 });
 
-describe('freight rules (api-contract §5.4.3)', () => {
-  const tpl = (v: Partial<FreightRow>): FreightRow => ({
-    id: 1,
-    f_weight: '0',
-    f_price: '0',
-    o_weight: '0',
-    o_price: '0',
-    area_id: '',
-    is_type: 0,
-    ...v,
-  });
-  it('computes free, flat, first weight and additional weight, area fallback', () => {
-    const def = tpl({ id: 1, f_weight: '1.00', f_price: '8.00', o_weight: '0.50', o_price: '2.00' });
-    const area = tpl({ id: 2, is_type: 1, f_price: '5.00', area_id: '7,9' });
-    expect(freightCents([def, area], -1, 1000, 7)).toBe(0);
-    expect(freightCents([def, area], 0, 100, 7)).toBe(800);
-    expect(freightCents([def, area], 0, 101, 7)).toBe(1000);
-    expect(freightCents([def, area], 0, 250, 7)).toBe(800 + 3 * 200);
-    expect(freightCents([def, area], 2, 250, 9)).toBe(500);
-    expect(freightCents([def, area], 2, 250, 8)).toBe(1400);
-    expect(freightCents([def, area], 3, 250, 8)).toBe(0);
-    expect(freightCents([], 0, 250, 8)).toBe(0);
-    expect(freightCents([tpl({ f_weight: '1', f_price: '6' })], 0, 300, 1)).toBe(600);
-    expect(freightCents([tpl({ f_weight: '1', f_price: '6', o_price: '3' })], 0, 300, 1)).toBe(0);
-    expect(freightCents([tpl({ f_weight: '1', f_price: '0', o_weight: '1', o_price: '3' })], 0, 300, 1)).toBe(0);
-  });
-});
+const before = (body: object, token = shopper) =>
+  t.call<CheckoutGroup[]>('POST', '/api/user/order/before', { token, body });
+const create = (body: object, token = shopper) =>
+  t.call<OrderCreated>('POST', '/api/user/order/create', { token, body });
 
-describe('addresses', () => {
-  it('adds with a real area path, first one default, and refuses broken input', async () => {
-    const bad = await t.call('POST', '/api/user/addresses', {
-      token: shopper,
-      body: { receive_name: '李四', receive_tel: '123', address: '路 1 号', area: chain.map((a) => a.id) },
-    });
-    expect(bad.code).toBe(422);
-    const broken = await t.call('POST', '/api/user/addresses', {
-      token: shopper,
-      body: {
-        receive_name: '李四',
-        receive_tel: '13900000000',
-        address: '路 1 号',
-        area: [chain[0].id, farChain[1].id, farChain[2].id],
-      },
-    });
-    expect(broken.code).toBe(422);
-    expect(await db.select().from(addresses).where(isNull(addresses.deleted_at))).toHaveLength(0);
-    const ok = await t.call<{ id: number; is_default: number; area_info: string }>('POST', '/api/user/addresses', {
-      token: shopper,
-      body: { receive_name: '李四', receive_tel: '13900000000', address: '路 1 号', area: chain.map((a) => a.id) },
-    });
-    expect(ok.code).toBe(200);
-    expect(ok.data.is_default).toBe(1);
-    expect(ok.data.area_info).toBe(chain.map((a) => a.name).join(' '));
-    addressId = ok.data.id;
-    const second = await t.call<{ id: number }>('POST', '/api/user/addresses', {
-      token: shopper,
-      body: {
-        receive_name: '王五',
-        receive_tel: '13900000001',
-        address: '远方',
-        area: farChain.map((a) => a.id),
-        is_default: 1,
-      },
-    });
-    const list = await t.call<{ data: { id: number; is_default: boolean }[] }>('GET', '/api/user/addresses', {
-      token: shopper,
-      query: { isResource: 'Home' },
-    });
-    expect(list.data.data.map((a) => [a.id, a.is_default])).toEqual([
-      [second.data.id, true],
-      [addressId, false],
+/** What a refused request must leave untouched. */
+async function snapshot() {
+  return {
+    orders: await db.select().from(orders),
+    lines: await db.select().from(orderGoods),
+    stock: await db.select({ id: goods.id, s: goods.goods_stock }).from(goods).orderBy(asc(goods.id)),
+    sku: await stockOf(db, skuA.goods.id, skuA.skus[0]!.id),
+    carts: await db.select().from(carts).where(isNull(carts.deleted_at)).orderBy(asc(carts.id)),
+  };
+}
+
+describe('checkout preview (api-contract §5.3)', () => {
+  const basket = () => [
+    { goods_id: freeB.goods.id, sku_id: 0, buy_num: 1 },
+    { goods_id: plainA.goods.id, sku_id: 0, buy_num: 2, goods_price: '0.01', total: '0.01' },
+    { goods_id: skuA.goods.id, sku_id: skuA.skus[0]!.id, buy_num: 1, collective_id: 0 },
+  ];
+
+  it('groups per store in first-appearance order with prices from the database', async () => {
+    const r = await before({ params: params(basket()), goods_price: '0.01', total_price: '0.01' });
+    expect([r.code, r.data.map((g) => g.store_info.id)]).toEqual([200, [storeB, storeA]]);
+    const [b, a] = r.data as [CheckoutGroup, CheckoutGroup];
+    expect(a.goods_list.map((l) => [l.id, l.sku_id, l.goods_price, l.total, l.total_weight, l.sku_name])).toEqual([
+      [plainA.goods.id, 0, '12.30', '24.60', '3.00', '-'],
+      [skuA.goods.id, skuA.skus[0]!.id, '20.00', '20.00', '0.50', '规格1'],
     ]);
-    expect((await t.call('GET', `/api/user/addresses/default/${addressId}`, { token: shopper })).code).toBe(200);
-    // Another shopper can neither read, edit, default nor delete it.
-    expect((await t.call('GET', `/api/user/addresses/${addressId}`, { token: other })).code).toBe(500);
-    expect((await t.call('GET', `/api/user/addresses/default/${addressId}`, { token: other })).code).toBe(500);
-    expect((await t.call('DELETE', `/api/user/addresses/${addressId}`, { token: other })).data).toBe(0);
-    const [row] = await db.select().from(addresses).where(eq(addresses.id, addressId));
-    expect(row!.is_default).toBe(1);
+    expect(a.goods_list[0]).toMatchObject({ store_id: storeA, goods_stock: 20, freight_id: 0, buy_num: 2 });
+    expect(a.goods_list[0]!.goods_master_image).toContain('_150.png');
+    expect(a).toMatchObject({ store_total_price: '44.60', is_coupon: false, coupons: [], coupon_id: 0 });
+    expect(b.store_info).toEqual({
+      id: storeB,
+      store_name: 'co-seller-b 的店',
+      store_logo: expect.any(String) as string,
+    });
+    // Without an address there is no freight to show yet.
+    expect(a.freight_money).toBeUndefined();
   });
-});
 
-describe('cart', () => {
-  it('adds up the same line, requires a SKU when the goods has SKUs, and groups per store', async () => {
-    const add = (body: object, token = shopper) => t.call('POST', '/api/user/carts', { token, body });
-    expect((await add({ goods_id: goodsSku.goods.id })).msg).toBe('请选择商品规格.');
-    expect((await add({ goods_id: goodsSku.goods.id, sku_id: goodsA.goods.id + 100000 })).msg).toBe('操作失败.2');
-    expect((await add({ goods_id: goodsA.goods.id, buy_num: 0 })).code).toBe(422);
-    await Promise.all([add({ goods_id: goodsA.goods.id, buy_num: 2 }), add({ goods_id: goodsA.goods.id, buy_num: 3 })]);
-    expect((await add({ goods_id: goodsSku.goods.id, sku_id: goodsSku.skus[0]!.id })).code).toBe(200);
-    expect((await add({ goods_id: goodsB.goods.id })).code).toBe(200);
-    const cart = await t.call<{ data: CartStoreGroup[]; total: number }>('GET', '/api/user/carts', { token: shopper });
-    expect(cart.data.total).toBe(2);
-    const a = cart.data.data.find((g) => g.store_id === storeA)!;
-    expect(a.cart_list.map((l) => [l.goods_id, l.buy_num, l.goods_price])).toEqual([
-      [goodsA.goods.id, 5, '12.30'],
-      [goodsSku.goods.id, 1, '20.00'],
-    ]);
-    expect((await t.call<number>('GET', '/api/cart_count', { token: shopper })).data).toBeGreaterThanOrEqual(3);
-    const line = a.cart_list[0]!;
-    expect(
-      (await t.call('PUT', `/api/user/carts/${line.cart_id}`, { token: other, body: { is_type: 1, buy_num: 1 } })).code,
-    ).toBe(500);
-    await t.call('PUT', `/api/user/carts/${line.cart_id}`, { token: shopper, body: { is_type: 0, buy_num: 1 } });
-    await t.call('PUT', `/api/user/carts/${line.cart_id}`, { token: shopper, body: { is_type: 1, buy_num: 1 } });
-    await t.call('PUT', `/api/user/carts/${line.cart_id}`, { token: shopper, body: { buy_num: 4 } });
-    const [row] = await db.select().from(carts).where(eq(carts.id, line.cart_id));
-    expect(row!.buy_num).toBe(4);
-    expect((await t.call('DELETE', `/api/user/carts/${line.cart_id}`, { token: other })).data).toBe(0);
+  it('with an address adds freight, discounts and totals from the same pipeline as creation', async () => {
+    const r = await before({ params: params(basket()), address_id: addressNear });
+    const [b, a] = r.data as [CheckoutGroup, CheckoutGroup];
+    // Store A's default template: 3.5 kg = 8.00 + 5 × 2.00; store B's goods ship free.
+    expect([a.freight_money, a.coupon_money, a.total_price]).toEqual(['18.00', '0.00', '62.60']);
+    expect([b.freight_money, b.total_price]).toEqual(['0.00', '8.00']);
+    // Goods of the area template: 5.00 into its province, the default (4 kg = 8.00 + 6 × 2.00) elsewhere.
+    const areaBasket = params([{ goods_id: areaGoods.goods.id, sku_id: 0, buy_num: 1 }]);
+    expect((await before({ params: areaBasket, address_id: addressNear })).data[0]!.freight_money).toBe('5.00');
+    expect((await before({ params: areaBasket, address_id: addressFar })).data[0]!.freight_money).toBe('20.00');
   });
-});
 
-describe('checkout', () => {
-  it('previews per store with prices, freight and totals from the database', async () => {
-    const order = [
-      { goods_id: goodsA.goods.id, sku_id: 0, buy_num: 2, goods_price: '0.01', total: '0.01' },
-      { goods_id: goodsB.goods.id, sku_id: 0, buy_num: 1 },
-      { goods_id: goodsSku.goods.id, sku_id: goodsSku.skus[0]!.id, buy_num: 1 },
+  it('refuses what cannot be bought, bad params and addresses that are not yours', async () => {
+    const one = (item: object) => before({ params: params([item]) });
+    const cases: [Promise<{ code: number; msg: string; status: number }>, string][] = [
+      [one({ goods_id: skuA.goods.id, sku_id: 0, buy_num: 1 }), '请选择商品规格.'],
+      [one({ goods_id: skuA.goods.id, sku_id: freeB.goods.id + 99999, buy_num: 1 }), '操作失败.2'],
+      [one({ goods_id: plainA.goods.id, sku_id: skuA.skus[0]!.id, buy_num: 1 }), '操作失败.2'],
+      [one({ goods_id: skuA.goods.id, sku_id: skuA.skus[1]!.id, buy_num: 1 }), '库存不足.'],
+      [one({ goods_id: plainA.goods.id, sku_id: 0, buy_num: 21 }), '库存不足.'],
+      [one({ goods_id: plainA.goods.id, sku_id: 0, buy_num: 10000 }), '购买数量为1到9999.'],
+      [one({ goods_id: plainA.goods.id, sku_id: 0, buy_num: 0 }), '购买数量为1到9999.'],
+      [one({ goods_id: plainA.goods.id, sku_id: 0, buy_num: 1.5 }), '购买数量为1到9999.'],
+      [one({ goods_id: 999999, sku_id: 0, buy_num: 1 }), '商品已下架或店铺已关闭.'],
+      [
+        before({ params: params([{ goods_id: plainA.goods.id, buy_num: 1 }]), address_id: otherAddress }),
+        '地址不能为空.2',
+      ],
     ];
-    const r = await t.call<CheckoutGroup[]>('POST', '/api/user/order/before', {
+    for (const [answer, msg] of cases) expect(await answer.then((r) => [r.code, r.msg])).toEqual([500, msg]);
+    for (const bad of [
+      'not-base64-json',
+      b64({ order: [] }),
+      b64({ order: 'x' }),
+      params([{ sku_id: 0, buy_num: 1 }]),
+      params([{ goods_id: plainA.goods.id, sku_id: -1, buy_num: 1 }]),
+      params([{ goods_id: 'x', buy_num: 1 }]),
+    ]) {
+      const r = await before({ params: bad });
+      expect([r.status, bad]).toEqual([400, bad]);
+    }
+    expect((await before({})).status).toBe(400);
+    expect((await t.call('POST', '/api/user/order/before', { body: { params: params(basket()) } })).code).toBe(401);
+  });
+});
+
+describe('placing orders (api-contract §5.4)', () => {
+  it('refuses a missing coupon_id or address, a foreign address, stock or SKU problems, changing nothing', async () => {
+    const item = { goods_id: plainA.goods.id, sku_id: 0, buy_num: 1 };
+    const start = await snapshot();
+    const cases: [object, string, string?][] = [
+      [{ params: params([item]), address_id: addressNear }, 'coupon_id empty'],
+      [{ params: params([item]), coupon_id: '' }, '地址不能为空.'],
+      [{ params: params([item]), coupon_id: '', address_id: 0 }, '地址不能为空.'],
+      [{ params: params([item]), coupon_id: '', address_id: otherAddress }, '地址不能为空.2'],
+      [{ params: params([item]), coupon_id: '', address_id: 999999 }, '地址不能为空.2'],
+      [
+        { params: params([{ ...item, goods_id: skuA.goods.id }]), coupon_id: '', address_id: addressNear },
+        '请选择商品规格.',
+      ],
+      // The first line could be bought; the second cannot: nothing of the first is kept either.
+      [
+        {
+          params: params([item, { goods_id: skuA.goods.id, sku_id: skuA.skus[0]!.id, buy_num: 6 }]),
+          coupon_id: '',
+          address_id: addressNear,
+        },
+        '库存不足.',
+      ],
+      // Two lines of the same SKU that together need more than its stock: the second conditional update fails.
+      [
+        {
+          params: params([
+            item,
+            { goods_id: skuA.goods.id, sku_id: skuA.skus[0]!.id, buy_num: 3 },
+            { goods_id: skuA.goods.id, sku_id: skuA.skus[0]!.id, buy_num: 3 },
+          ]),
+          coupon_id: '',
+          address_id: addressNear,
+        },
+        '库存不足.',
+      ],
+    ];
+    for (const [body, msg] of cases) {
+      const r = await create(body);
+      expect([r.code, r.msg, body]).toEqual([500, msg, body]);
+    }
+    expect((await create({ params: 'garbage', coupon_id: '', address_id: addressNear })).status).toBe(400);
+    expect(await snapshot()).toEqual(start);
+  });
+
+  it('places one order per store from the cart, each with its own freight, prices from the database', async () => {
+    // The cart: two lines of store A and one of B for the shopper; one line of the other user.
+    for (const body of [
+      { goods_id: plainA.goods.id, buy_num: 2 },
+      { goods_id: skuA.goods.id, sku_id: skuA.skus[0]!.id },
+      { goods_id: freeB.goods.id, buy_num: 3 },
+      { goods_id: areaGoods.goods.id },
+    ]) {
+      expect((await t.call('POST', '/api/user/carts', { token: shopper, body })).code).toBe(200);
+    }
+    await t.call('POST', '/api/user/carts', { token: other, body: { goods_id: plainA.goods.id } });
+    const [theirs] = await db.select().from(carts).where(eq(carts.user_id, otherId));
+    const cart = await t.call<{ data: CartStoreGroup[] }>('GET', '/api/user/carts', { token: shopper });
+    const chosen = cart.data.data.flatMap((g) => g.cart_list).filter((l) => l.goods_id !== areaGoods.goods.id);
+    const order = [
+      ...chosen.map((l) => ({ goods_id: l.goods_id, sku_id: l.sku_id, buy_num: l.buy_num, cart_id: l.cart_id })),
+    ];
+    // Someone else's cart line id slipped into the basket: their line stays (the goods line is still bought).
+    order[0] = { ...order[0]!, goods_price: '0.01', total: '0.01' } as (typeof order)[0];
+    order.push({ goods_id: freeB.goods.id, sku_id: 0, buy_num: 1, cart_id: theirs!.id });
+    const plainBefore = await stockOf(db, plainA.goods.id);
+    const r = await create({
+      params: params(order, 1),
+      address_id: addressFar,
+      coupon_id: '',
+      remark: JSON.stringify({ [storeA]: '  请尽快发货 ', [storeB]: '礼物' }),
+      total_price: '0.01',
+      freight_money: '0',
+    });
+    expect([r.code, r.msg]).toEqual([200, '操作成功.']);
+    expect(r.data.order_id).toHaveLength(2);
+    expect(r.data.order_no.every((no) => /^\d{20}$/.test(no))).toBe(true);
+    const made = await db.select().from(orders).where(inArray(orders.id, r.data.order_id)).orderBy(asc(orders.id));
+    expect(made.map((o) => o.store_id)).toEqual(
+      cart.data.data.map((g) => g.store_id).filter((id) => made.some((o) => o.store_id === id)),
+    );
+    const a = made.find((o) => o.store_id === storeA)!;
+    const b = made.find((o) => o.store_id === storeB)!;
+    // A: 2 × 12.30 + 20.00 = 44.60, 3.5 kg to the far province = 18.00. B: 4 × 8.00, free shipping.
+    expect([a.order_price, a.freight_money, a.coupon_money, a.total_price, a.remark]).toEqual([
+      '44.60',
+      '18.00',
+      '0.00',
+      '62.60',
+      '请尽快发货',
+    ]);
+    expect([b.order_price, b.freight_money, b.total_price, b.remark]).toEqual(['32.00', '0.00', '32.00', '礼物']);
+    expect(a).toMatchObject({
+      user_id: shopperId,
+      order_status: 1,
+      coupon_id: 0,
+      receive_name: '李四',
+      receive_tel: '13900000000',
+      receive_area: far.map((x) => x.name).join(' '),
+      receive_address: '人民路 1 号',
+      order_name: plainA.goods.goods_name,
+    });
+    const aLines = await db.select().from(orderGoods).where(eq(orderGoods.order_id, a.id)).orderBy(asc(orderGoods.id));
+    expect(aLines.map((l) => [l.goods_id, l.sku_id, l.buy_num, l.goods_price, l.total_price, l.total_weight])).toEqual([
+      [plainA.goods.id, 0, 2, '12.30', '24.60', '3.00'],
+      [skuA.goods.id, skuA.skus[0]!.id, 1, '20.00', '20.00', '0.50'],
+    ]);
+    expect(await stockOf(db, plainA.goods.id)).toBe(plainBefore - 2);
+    expect(await stockOf(db, skuA.goods.id, skuA.skus[0]!.id)).toBe(4);
+    // Only the listed lines of the caller left the cart.
+    const left = await db
+      .select()
+      .from(carts)
+      .where(and(isNull(carts.deleted_at)))
+      .orderBy(asc(carts.id));
+    expect(left.map((l) => [l.user_id, l.goods_id])).toEqual([
+      [shopperId, areaGoods.goods.id],
+      [otherId, plainA.goods.id],
+    ]);
+  });
+
+  it('refuses the same basket twice within 3 s, but not after a refusal or for another shopper', async () => {
+    const body = {
+      params: params([{ goods_id: plainA.goods.id, sku_id: 0, buy_num: 1, cart_id: 777 }]),
+      address_id: addressNear,
+      coupon_id: '',
+    };
+    const [x, y] = await Promise.all([create(body), create(body)]);
+    expect([x, y].filter((r) => r.code === 200)).toHaveLength(1);
+    expect([x, y].find((r) => r.code !== 200)!.msg).toBe('请耐心等待，不要重复下单.');
+    const en = await t.call('POST', '/api/user/order/create', {
       token: shopper,
-      body: { params: params(order), address_id: addressId },
+      body,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.msg).toBe('Please wait patiently and do not place repeated orders.');
+    expect((await create({ ...body, address_id: otherAddress }, other)).code).toBe(200);
+    // A refused basket (no stock) may be sent again at once and gets the real reason again.
+    const tooMany = { ...body, params: params([{ goods_id: plainA.goods.id, sku_id: 0, buy_num: 9000 }]) };
+    expect((await create(tooMany)).msg).toBe('库存不足.');
+    expect((await create(tooMany)).msg).toBe('库存不足.');
+  });
+
+  it('takes a remark per store as text for all orders, or as an array in group order', async () => {
+    const basket = (n: number) =>
+      params([
+        { goods_id: freeB.goods.id, sku_id: 0, buy_num: n },
+        { goods_id: plainA.goods.id, sku_id: 0, buy_num: 1 },
+      ]);
+    const all = await create({ params: basket(1), address_id: addressNear, coupon_id: '', remark: '都一样' });
+    const listed = await create({
+      params: basket(2),
+      address_id: addressNear,
+      coupon_id: ',',
+      remark: ['给 B', '给 A'],
+    });
+    const remarks = async (ids: number[]) =>
+      (await db.select().from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id))).map((o) => [
+        o.store_id,
+        o.remark,
+      ]);
+    expect(await remarks(all.data.order_id)).toEqual([
+      [storeB, '都一样'],
+      [storeA, '都一样'],
+    ]);
+    expect(await remarks(listed.data.order_id)).toEqual([
+      [storeB, '给 B'],
+      [storeA, '给 A'],
+    ]);
+  });
+
+  it('drops the cached goods lists: the new stock shows at once', async () => {
+    const show = async () => {
+      const r = await t.call<{ data: { id: number; goods_stock: number }[] }>('GET', '/api/goods', {
+        query: { params: b64({ store_id: storeA }) },
+      });
+      return r.data.data.find((g) => g.id === plainA.goods.id)!.goods_stock;
+    };
+    const stock = await show();
+    const r = await create({
+      params: params([{ goods_id: plainA.goods.id, sku_id: 0, buy_num: 1, cart_id: 778 }]),
+      address_id: addressNear,
+      coupon_id: '',
     });
     expect(r.code).toBe(200);
-    expect(r.data.map((g) => g.store_info.id)).toEqual([storeA, storeB]);
-    const [a, b] = r.data as [CheckoutGroup, CheckoutGroup];
-    expect(a.goods_list.map((l) => l.total)).toEqual(['24.60', '20.00']);
-    expect(a.store_total_price).toBe('44.60');
-    // Goods of template 0 use the store default: 3.5 kg = 8.00 + 5 × 2.00.
-    expect([a.freight_money, a.total_price]).toEqual(['18.00', '62.60']);
-    expect([b.freight_money, b.total_price]).toEqual(['0.00', '8.00']);
-    const noStock = await t.call('POST', '/api/user/order/before', {
-      token: shopper,
-      body: { params: params([{ goods_id: goodsSku.goods.id, sku_id: goodsSku.skus[1]!.id, buy_num: 1 }]) },
-    });
-    expect(noStock.msg).toBe('库存不足.');
-    expect(
-      (await t.call('POST', '/api/user/order/before', { token: shopper, body: { params: 'not-base64-json' } })).status,
-    ).toBe(400);
+    expect(await show()).toBe(stock - 1);
   });
+});
 
-  it('places one order per store, takes stock, clears the cart lines, and refuses a second click', async () => {
-    const cart = await t.call<{ data: CartStoreGroup[] }>('GET', '/api/user/carts', { token: shopper });
-    const lines = cart.data.data.flatMap((g) => g.cart_list);
-    const order = lines.map((l) => ({
-      goods_id: l.goods_id,
-      sku_id: l.sku_id,
-      buy_num: l.buy_num,
-      cart_id: l.cart_id,
-    }));
-    const body = {
-      params: params(order, 1),
-      address_id: addressId,
-      coupon_id: '',
-      remark: JSON.stringify({ [storeA]: '请尽快发货' }),
-    };
-    expect(
-      (
-        await t.call('POST', '/api/user/order/create', {
-          token: shopper,
-          body: { params: params(order, 1), address_id: addressId },
-        })
-      ).msg,
-    ).toBe('coupon_id empty');
-    expect((await t.call('POST', '/api/user/order/create', { token: other, body: { ...body } })).msg).toBe(
-      '地址不能为空.2',
-    );
-    const stockBefore = await stockOf(db, goodsA.goods.id);
-    const [first, second] = await Promise.all([
-      t.call<OrderCreated>('POST', '/api/user/order/create', { token: shopper, body }),
-      t.call<OrderCreated>('POST', '/api/user/order/create', { token: shopper, body }),
-    ]);
-    const made = [first, second].filter((r) => r.code === 200);
-    expect(made).toHaveLength(1);
-    expect([first, second].find((r) => r.code !== 200)!.msg).toBe('请耐心等待，不要重复下单.');
-    const created = made[0]!.data;
-    expect(created.order_id).toHaveLength(2);
-    expect(await stockOf(db, goodsA.goods.id)).toBe(stockBefore - 4);
-    expect(await stockOf(db, goodsSku.goods.id, goodsSku.skus[0]!.id)).toBe(4);
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(eq(orders.user_id, (await db.select().from(addresses).where(eq(addresses.id, addressId)))[0]!.user_id));
-    const a = rows.find((o) => o.store_id === storeA)!;
-    expect([a.order_price, a.freight_money, a.total_price, a.remark, a.order_status]).toEqual([
-      '69.20',
-      '30.00',
-      '99.20',
-      '请尽快发货',
-      1,
-    ]);
-    expect(await db.select().from(orderGoods).where(eq(orderGoods.order_id, a.id))).toHaveLength(2);
-    expect(
-      await db
-        .select()
-        .from(carts)
-        .where(and(eq(carts.user_id, a.user_id), isNull(carts.deleted_at))),
-    ).toHaveLength(0);
-    const after = await t.call<OrderAfterItem[]>('POST', '/api/user/order/after', {
+describe('orders after creation (api-contract §4.3 /user/order/after)', () => {
+  it('answers own orders by id or number, never anybody else’s', async () => {
+    const mine = await db.select().from(orders).where(eq(orders.user_id, shopperId)).orderBy(asc(orders.id));
+    const ids = mine.slice(0, 2).map((o) => o.id);
+    const r = await t.call<OrderAfterItem[]>('POST', '/api/user/order/after', {
       token: shopper,
-      body: { params: b64({ order_id: created.order_id }) },
+      body: { params: b64({ order_id: ids }) },
     });
-    expect(after.data.map((o) => o.total_price).sort()).toEqual(['8.00', '99.20']);
+    expect(r.data.map((o) => [o.id, o.order_status, o.total_price])).toEqual(
+      mine.slice(0, 2).map((o) => [o.id, 1, o.total_price]),
+    );
+    expect(r.data[0]!.order_goods.length).toBeGreaterThan(0);
+    expect(r.data[0]!.refund).toEqual([]);
+    const byNo = await t.call<OrderAfterItem[]>('POST', '/api/user/order/after', {
+      token: shopper,
+      body: { params: b64({ order_no: [mine[0]!.order_no] }) },
+    });
+    expect(byNo.data.map((o) => o.id)).toEqual([mine[0]!.id]);
     const foreign = await t.call<OrderAfterItem[]>('POST', '/api/user/order/after', {
       token: other,
-      body: { params: b64({ order_id: created.order_id }) },
+      body: { params: b64({ order_id: ids }) },
     });
-    expect(foreign.data).toEqual([]);
+    expect([foreign.code, foreign.data]).toEqual([200, []]);
+    expect((await t.call('POST', '/api/user/order/after', { token: shopper, body: { params: '%%' } })).status).toBe(
+      400,
+    );
   });
-});
 
-describe('stock under concurrency', () => {
-  it('200 concurrent orders on a SKU with 50 in stock give exactly 50 orders', async () => {
-    const { store } = await createSeller(db, 'rush-seller');
-    const rush = await createGoods(db, store.id, { goods_price: '1.00' }, [{ goods_price: '1.00', goods_stock: 50 }]);
-    const skuId = rush.skus[0]!.id;
-    const shoppers = await Promise.all(
-      Array.from({ length: 10 }, async (_, i) => {
-        const u = await createShopper(db, `rush-${i}`);
-        const [addr] = await db
-          .insert(addresses)
-          .values({
-            user_id: u.id,
-            receive_name: 'r',
-            receive_tel: '13900000000',
-            address: 'a',
-            province_id: chain[0].id,
-            city_id: chain[1].id,
-            region_id: chain[2].id,
-            area_info: 'x',
-            is_default: 1,
-          })
-          .returning();
-        return { token: await t.login('home', `rush-${i}`), address: addr!.id };
-      }),
-    );
-    // 20 different baskets per shopper (a distinct unused cart_id), so the double-click guard stays out of the race.
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, n) => {
-        const s = shoppers[n % 10]!;
-        return t.call('POST', '/api/user/order/create', {
-          token: s.token,
-          body: {
-            params: params([{ goods_id: rush.goods.id, sku_id: skuId, buy_num: 1, cart_id: 900000 + n }]),
-            address_id: s.address,
-            coupon_id: '',
-          },
-        });
-      }),
-    );
-    expect(answers.filter((a) => a.code === 200)).toHaveLength(50);
-    expect(answers.filter((a) => a.code !== 200).every((a) => a.msg === '库存不足.')).toBe(true);
-    expect(await stockOf(db, rush.goods.id, skuId)).toBe(0);
-    expect(await db.select().from(orders).where(eq(orders.store_id, store.id))).toHaveLength(50);
-  }, 120_000);
-});
-
-describe('area freight template', () => {
-  it('applies to goods of that template in its provinces, and falls back to the default elsewhere', async () => {
-    const [area] = await db
-      .select()
-      .from(freights)
-      .where(and(eq(freights.store_id, storeA), eq(freights.is_type, 1)));
-    const g = await createGoods(db, storeA, { goods_price: '3.00', goods_weight: '4.00', freight_id: area!.id });
-    const [far] = await db
-      .insert(addresses)
-      .values({
-        user_id: (await db.select().from(addresses).where(eq(addresses.id, addressId)))[0]!.user_id,
-        receive_name: 'f',
-        receive_tel: '13900000000',
-        address: 'far',
-        province_id: farChain[0].id,
-        city_id: farChain[1].id,
-        region_id: farChain[2].id,
-        area_info: 'far',
-      })
-      .returning();
-    const preview = (address: number) =>
-      t.call<CheckoutGroup[]>('POST', '/api/user/order/before', {
-        token: shopper,
-        body: { params: params([{ goods_id: g.goods.id, sku_id: 0, buy_num: 1 }]), address_id: address },
-      });
-    expect((await preview(addressId)).data[0]!.freight_money).toBe('5.00');
-    expect((await preview(far!.id)).data[0]!.freight_money).toBe('20.00');
+  it('keeps addresses as they were: an order copies the address, it does not point at it', async () => {
+    const [o] = await db.select().from(orders).where(eq(orders.user_id, shopperId)).limit(1);
+    await db.update(addresses).set({ address: '搬家了' }).where(eq(addresses.user_id, shopperId));
+    const [again] = await db.select().from(orders).where(eq(orders.id, o!.id));
+    expect(again!.receive_address).toBe('人民路 1 号');
   });
 });

@@ -47,6 +47,6 @@ export function axiosBaseQuery(instance: AxiosInstance = http): BaseQueryFn<Http
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery(),
-  tagTypes: ['Auth', 'Menu', 'Resource', 'Common', 'Cart', 'Favorite', 'StoreApply', 'UserCheck'],
+  tagTypes: ['Auth', 'Menu', 'Resource', 'Common', 'Cart', 'Favorite', 'StoreApply', 'UserCheck', 'Order', 'Address'],
   endpoints: () => ({}),
 });

@@ -98,7 +98,7 @@ const catalogue = {
   'catalog.specInUse': ['规格正在被商品使用，不能删除.', 'Goods SKUs use this spec value: it cannot be removed.'],
   'goods.checkSku': ['请选择商品规格.', 'Please select a SKU.'],
   'cart.skuMismatch': ['操作失败.2', 'The SKU does not belong to this goods.'],
-  'cart.notFound': ['购物车商品不存在.', 'The cart line does not exist.'],
+  'cart.notFound': ['操作失败.5', 'The cart line does not exist.'],
   'cart.notOnSale': ['商品已下架或店铺已关闭.', 'The goods is not on sale or its store is closed.'],
   'cart.badNum': ['购买数量为1到9999.', 'The purchase quantity must be between 1 and 9999.'],
   'address.notFound': ['地址不存在.', 'The address does not exist.'],

@@ -78,7 +78,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
       .select()
       .from(addresses)
       .where(own(req))
-      .orderBy(desc(addresses.is_default), desc(addresses.id))
+      .orderBy(desc(addresses.id))
       .limit(perPage)
       .offset((page - 1) * perPage);
     const data =

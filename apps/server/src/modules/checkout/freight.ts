@@ -20,7 +20,8 @@ export function freightCents(templates: FreightRow[], freightId: number, weight:
   if (freightId === -1) return 0;
   const fallback = templates.find((t) => t.is_type === 0);
   let tpl = freightId === 0 ? fallback : templates.find((t) => t.id === freightId);
-  if (!tpl) return 0;
+  // Rule 3 looks at the chosen template before the province fallback: a free (0 / 0) template is free everywhere.
+  if (!tpl || (isZero(tpl.f_weight) && isZero(tpl.f_price))) return 0;
   // An area template applies only to its provinces; everywhere else the default one does.
   if (tpl.is_type !== 0 && !tpl.area_id.split(',').map(Number).includes(provinceId)) tpl = fallback;
   if (!tpl) return 0;
@@ -33,3 +34,5 @@ export function freightCents(templates: FreightRow[], freightId: number, weight:
   if (oWeight === 0) return oPrice === 0 ? fPrice : 0;
   return fPrice + Math.ceil((weight - fWeight) / oWeight) * oPrice;
 }
+
+const isZero = (amount: string) => toCents(amount) === 0;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CheckoutItem, CheckoutParams } from '@shop/contract/orders';
 import type { Tx } from '../../db/client.ts';
 import { freights, goods, goodsSkus, stores } from '../../db/schema/index.ts';
@@ -38,7 +38,8 @@ export interface PricedGroup {
   lines: PricedLine[];
   /** Σ line totals. */
   orderCents: number;
-  discounts: { name: string; cents: number }[];
+  /** What each discount step took off, in step order (only steps that took something). */
+  discounts: { name: string; label: string; cents: number }[];
   discountCents: number;
   freightCents: number;
   /** order + freight − discounts, never below 0. */
@@ -56,13 +57,22 @@ export interface PricingContext {
   couponIds: number[];
 }
 
+/** What one step takes off one store group: cents, and a label the order pages may show. */
+export interface Discount {
+  cents: number;
+  label: string;
+}
+
 /**
  * A discount of the pipeline (api-contract §5.4.2): seckill, coupon, full reduction and group buy plug in here, in
- * that order, each answering the cents it takes off one store group. None is installed yet.
+ * that order, each answering what it takes off one store group (or nothing). While `ctx.placing` a step may also
+ * reserve what it grants inside `ctx.tx` (mark a coupon used, join a group), so a refused order releases it. The
+ * thresholds of later steps compare against `group.orderCents`, never against what earlier steps took off.
+ * Adding a promotion = pushing a step here, in its place in that order. None is installed yet.
  */
 export interface DiscountStep {
   name: string;
-  apply(group: PricedGroup, index: number, ctx: PricingContext): Promise<number>;
+  apply(group: PricedGroup, index: number, ctx: PricingContext): Promise<Discount | undefined>;
 }
 
 export const discountSteps: DiscountStep[] = [];
@@ -104,9 +114,10 @@ export function decodeCheckoutParams(raw: string): CheckoutParams {
 async function loadLines(
   tx: Tx,
   items: CheckoutItem[],
+  placing: boolean,
 ): Promise<{ lines: PricedLine[]; stores: Map<number, StoreRef> }> {
   const goodsIds = [...new Set(items.map((i) => i.goods_id))];
-  const rows = await tx
+  const goodsQuery = tx
     .select({
       id: goods.id,
       store_id: goods.store_id,
@@ -121,11 +132,24 @@ async function loadLines(
     })
     .from(goods)
     .innerJoin(stores, eq(stores.id, goods.store_id))
-    .where(and(inArray(goods.id, goodsIds), sellable));
-  const skus = await tx
-    .select()
+    .where(and(inArray(goods.id, goodsIds), sellable))
+    .orderBy(asc(goods.id));
+  const skuQuery = tx
+    .select({
+      id: goodsSkus.id,
+      goods_id: goodsSkus.goods_id,
+      sku_name: goodsSkus.sku_name,
+      goods_price: goodsSkus.goods_price,
+      goods_stock: goodsSkus.goods_stock,
+      goods_weight: goodsSkus.goods_weight,
+    })
     .from(goodsSkus)
-    .where(and(inArray(goodsSkus.goods_id, goodsIds), isNull(goodsSkus.deleted_at)));
+    .where(and(inArray(goodsSkus.goods_id, goodsIds), isNull(goodsSkus.deleted_at)))
+    .orderBy(asc(goodsSkus.id));
+  // Placing locks the goods (never their store: that would queue every order of the store) and SKUs, in id order so
+  // two baskets cannot deadlock, until the order is written: the checks and the discount steps see settled rows.
+  const rows = placing ? await goodsQuery.for('update', { of: goods }) : await goodsQuery;
+  const skus = placing ? await skuQuery.for('update') : await skuQuery;
   const storeRefs = new Map<number, StoreRef>();
   const lines = items.map((item): PricedLine => {
     const g = rows.find((r) => r.id === item.goods_id);
@@ -166,7 +190,7 @@ async function loadLines(
  */
 export async function priceCheckout(ctx: PricingContext, items: CheckoutItem[]): Promise<PricedGroup[]> {
   const { tx } = ctx;
-  const { lines, stores: storeRefs } = await loadLines(tx, items);
+  const { lines, stores: storeRefs } = await loadLines(tx, items, ctx.placing);
   const groups: PricedGroup[] = [];
   for (const line of lines) {
     let group = groups.find((g) => g.store.id === line.storeId);
@@ -188,7 +212,16 @@ export async function priceCheckout(ctx: PricingContext, items: CheckoutItem[]):
   const templates =
     ctx.provinceId !== undefined
       ? await tx
-          .select()
+          .select({
+            id: freights.id,
+            store_id: freights.store_id,
+            f_weight: freights.f_weight,
+            f_price: freights.f_price,
+            o_weight: freights.o_weight,
+            o_price: freights.o_price,
+            area_id: freights.area_id,
+            is_type: freights.is_type,
+          })
           .from(freights)
           .where(
             and(
@@ -202,14 +235,12 @@ export async function priceCheckout(ctx: PricingContext, items: CheckoutItem[]):
       : [];
   for (const [index, group] of groups.entries()) {
     for (const step of discountSteps) {
-      const cents = await step.apply(group, index, ctx);
-      if (cents > 0) group.discounts.push({ name: step.name, cents });
+      const d = await step.apply(group, index, ctx);
+      if (d && d.cents > 0) group.discounts.push({ name: step.name, label: d.label, cents: d.cents });
     }
     group.discountCents = group.discounts.reduce((s, d) => s + d.cents, 0);
     if (ctx.provinceId !== undefined) {
-      const own: FreightRow[] = templates
-        .filter((t) => t.store_id === group.store.id)
-        .map((t) => ({ ...t, area_id: t.area_id ?? '' }));
+      const own: FreightRow[] = templates.filter((t) => t.store_id === group.store.id);
       const weight = group.lines.reduce((s, l) => s + l.totalWeight, 0);
       group.freightCents = freightCents(own, group.lines[0]!.freightId, weight, ctx.provinceId);
     }

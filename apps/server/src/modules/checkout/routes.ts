@@ -7,20 +7,40 @@ import { addresses, carts, goods, goodsSkus, orderGoods, orders, refunds } from 
 import { ApiError, badInput, fail } from '../../http/envelope.ts';
 import { str, type Input } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
+import type { Kv } from '../../lib/kv.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { bumpCatalogVersion } from '../catalog/cache.ts';
 import { fromCents } from '../catalog/money.ts';
 import { orderNo } from '../orders/numbers.ts';
-import { decodeCheckoutParams, priceCheckout, type PricedGroup } from './pricing.ts';
+import { decodeCheckoutParams, priceCheckout, type PricedGroup, type PricedLine } from './pricing.ts';
 
 /** Same user, same basket, within this window: a second click, not a second order. */
 const REPEAT_WINDOW_MS = 3000;
+
+/**
+ * The double-click guard (shared through the kv store, so it holds across instances): the first request of a user
+ * and basket within the window goes on, the others are refused. Answers a release for a refused order: a basket
+ * that failed (no stock...) may be sent again at once, so its next attempt counts in a fresh window. (A generation
+ * number rather than deleting the counter: the in-memory store's `del` does not clear `hit` windows.)
+ */
+async function claimBasket(kv: Kv, base: string): Promise<() => Promise<void>> {
+  const generation = Number((await kv.get(`${base}:gen`)) ?? '0') || 0;
+  const { count } = await kv.hit(`${base}:${generation}`, REPEAT_WINDOW_MS);
+  if (count > 1) throw fail('order.repeat');
+  return () => kv.set(`${base}:gen`, String(generation + 1), REPEAT_WINDOW_MS);
+}
 
 async function ownAddress(db: Db | Tx, userId: number, raw: string) {
   if (!raw || raw === '0') throw fail('order.addrErr');
   if (!/^\d{1,9}$/.test(raw)) throw badInput('badValue', { field: 'address_id' });
   const [row] = await db
-    .select()
+    .select({
+      province_id: addresses.province_id,
+      receive_name: addresses.receive_name,
+      receive_tel: addresses.receive_tel,
+      area_info: addresses.area_info,
+      address: addresses.address,
+    })
     .from(addresses)
     .where(and(eq(addresses.id, Number(raw)), eq(addresses.user_id, userId), isNull(addresses.deleted_at)));
   // qwshop's second message for an address that is not there (api-contract §5.4); another user's is not there.
@@ -86,24 +106,51 @@ function remarkFor(input: Input, index: number, storeId: number): string {
   return text.trim().slice(0, 150);
 }
 
-/** Takes stock of every line with a conditional update: it can never go below zero, even under concurrency. */
+/** Pieces per row id: two lines of the same SKU take their sum at once. */
+function piecesBy(lines: PricedLine[], id: (l: PricedLine) => number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const l of lines) out.set(id(l), (out.get(id(l)) ?? 0) + l.buyNum);
+  return out;
+}
+
+/** `case <id column> when <id> then <pieces> ... end`: the pieces of each row in one update statement. */
+function piecesOf(column: typeof goods.id | typeof goodsSkus.id, pieces: Map<number, number>): SQL {
+  const arms = [...pieces].map(([id, n]) => sql`when ${id}::integer then ${n}::integer`);
+  return sql`(case ${column} ${sql.join(arms, sql` `)} end)`;
+}
+
+/**
+ * Takes the stock of every line with conditional updates (one statement per table): a row with too little left is
+ * not updated, so stock can never go below zero, even under concurrency, and any row short → `库存不足.` and the
+ * transaction rolls back. The rows are already locked by the pricing (in id order), so this adds no lock order.
+ */
 async function takeStock(tx: Tx, groups: PricedGroup[]): Promise<void> {
   const lines = groups.flatMap((g) => g.lines);
-  // A fixed order of row updates, so two baskets sharing goods cannot deadlock.
-  lines.sort((a, b) => a.skuId - b.skuId || a.goodsId - b.goodsId);
-  for (const l of lines) {
-    const taken = l.skuId
-      ? await tx
-          .update(goodsSkus)
-          .set({ goods_stock: sql`${goodsSkus.goods_stock} - ${l.buyNum}` })
-          .where(and(eq(goodsSkus.id, l.skuId), gte(goodsSkus.goods_stock, l.buyNum)))
-          .returning({ id: goodsSkus.id })
-      : await tx
-          .update(goods)
-          .set({ goods_stock: sql`${goods.goods_stock} - ${l.buyNum}` })
-          .where(and(eq(goods.id, l.goodsId), gte(goods.goods_stock, l.buyNum)))
-          .returning({ id: goods.id });
-    if (!taken.length) throw fail('order.stockErr');
+  const bySku = piecesBy(
+    lines.filter((l) => l.skuId),
+    (l) => l.skuId,
+  );
+  const byGoods = piecesBy(
+    lines.filter((l) => !l.skuId),
+    (l) => l.goodsId,
+  );
+  if (bySku.size) {
+    const n = piecesOf(goodsSkus.id, bySku);
+    const taken = await tx
+      .update(goodsSkus)
+      .set({ goods_stock: sql`${goodsSkus.goods_stock} - ${n}` })
+      .where(and(inArray(goodsSkus.id, [...bySku.keys()]), gte(goodsSkus.goods_stock, n)))
+      .returning({ id: goodsSkus.id });
+    if (taken.length !== bySku.size) throw fail('order.stockErr');
+  }
+  if (byGoods.size) {
+    const n = piecesOf(goods.id, byGoods);
+    const taken = await tx
+      .update(goods)
+      .set({ goods_stock: sql`${goods.goods_stock} - ${n}` })
+      .where(and(inArray(goods.id, [...byGoods.keys()]), gte(goods.goods_stock, n)))
+      .returning({ id: goods.id });
+    if (taken.length !== byGoods.size) throw fail('order.stockErr');
   }
 }
 
@@ -117,9 +164,10 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
     .map((s) => (/^\d{1,9}$/.test(s.trim()) ? Number(s.trim()) : 0));
   const address = await ownAddress(req.server.db, userId, str(req.input, 'address_id'));
 
-  const key = `order:create:${userId}:${createHash('sha1').update(rawParams).digest('hex')}`;
-  const { count } = await req.server.kv.hit(key, REPEAT_WINDOW_MS);
-  if (count > 1) throw fail('order.repeat');
+  const release = await claimBasket(
+    req.server.kv,
+    `order:create:${userId}:${createHash('sha1').update(rawParams).digest('hex')}`,
+  );
   try {
     const created = await req.server.db.transaction(async (tx) => {
       const groups = await priceCheckout(
@@ -189,8 +237,7 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
     await bumpCatalogVersion(req.server.kv);
     return created;
   } catch (e) {
-    // A refused basket may be fixed and sent again at once.
-    await req.server.kv.del(key);
+    await release();
     if (e instanceof ApiError) throw e;
     req.log.error(e, 'order creation failed');
     throw fail('order.errorLast');
