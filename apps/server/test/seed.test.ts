@@ -26,6 +26,11 @@ import {
   goodsSpecs,
   moneyLogs,
   orderComments,
+  orderGoods,
+  orderPays,
+  orderSettlements,
+  orders,
+  refunds,
   storeClasses,
   sms,
   stores,
@@ -36,6 +41,7 @@ import {
 import { adminMenuRows, sellerMenuRows } from '../src/db/seed/menus.ts';
 import { DEMO_LOGINS, seed } from '../src/db/seed/index.ts';
 import { verifyPassword } from '../src/lib/password.ts';
+import { testApp } from './helper.ts';
 import { freshPostgresUrl } from './pg-helper.ts';
 
 interface Target {
@@ -373,6 +379,109 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     }
   });
 
+  it('gives the demo shopper orders in every state, consistent with their lines, payments and couriers', async () => {
+    const db = database.db;
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const list = await db.select().from(orders).orderBy(orders.id);
+    expect(list.length).toBeGreaterThanOrEqual(10);
+    expect(list.every((o) => o.user_id === 9)).toBe(true);
+    expect(new Set(list.map((o) => o.store_id)).size).toBeGreaterThanOrEqual(3);
+    // 0 cancelled … 6 completed; 5 both as a refund request (refund_status 0) and a return request (1)
+    expect([...new Set(list.map((o) => o.order_status))].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    const after = list.filter((o) => o.order_status === 5);
+    expect(after.map((o) => o.refund_status).sort()).toEqual([0, 1]);
+    const [owner] = await db.select().from(stores).where(eq(stores.user_id, 6));
+    expect(list.filter((o) => o.store_id === owner?.id && o.order_status === 2).length).toBeGreaterThanOrEqual(2);
+
+    const lines = await db.select().from(orderGoods);
+    const goodsById = new Map((await db.select().from(goods)).map((g) => [g.id, g]));
+    const pays = await db.select().from(orderPays);
+    const couriers = new Set((await db.select().from(expresses)).map((e) => e.code));
+    for (const o of list) {
+      const own = lines.filter((l) => l.order_id === o.id);
+      expect(own.length, `order ${o.id}`).toBeGreaterThan(0);
+      for (const l of own) {
+        expect(cents(l.total_price), `line ${l.id}`).toBe(cents(l.goods_price) * l.buy_num);
+        expect(goodsById.get(l.goods_id)?.store_id, `line ${l.id}`).toBe(o.store_id);
+      }
+      expect(cents(o.order_price), `order ${o.id}`).toBe(own.reduce((s, l) => s + cents(l.total_price), 0));
+      expect(cents(o.total_price), `order ${o.id}`).toBe(
+        cents(o.order_price) + cents(o.freight_money) - cents(o.coupon_money),
+      );
+      const paid = pays.filter((p) => p.order_ids.split(',').map(Number).includes(o.id));
+      if (o.order_status === 0 || o.order_status === 1) {
+        expect(paid, `order ${o.id}`).toEqual([]);
+        expect(o.payment_name).toBe('');
+      } else {
+        expect(
+          paid.map((p) => [p.pay_status, cents(p.total)]),
+          `order ${o.id}`,
+        ).toEqual([[1, cents(o.total_price)]]);
+        expect(o.payment_name).toBe(paid[0]?.payment_name);
+      }
+      const shipped = [3, 4, 6].includes(o.order_status) || (o.order_status === 5 && o.refund_status === 1);
+      if (shipped) {
+        expect(couriers.has(o.delivery_code), `order ${o.id} ${o.delivery_code}`).toBe(true);
+        expect(o.delivery_no, `order ${o.id}`).toMatch(/^[0-9A-Za-z-]{1,20}$/);
+      }
+    }
+    expect(new Set(pays.map((p) => p.pay_no)).size).toBe(pays.length);
+    // order_no and pay_no keep the 20-character format of api-contract §5.1
+    for (const no of [...list.map((o) => o.order_no), ...pays.map((p) => p.pay_no)]) expect(no).toMatch(/^\d{20}$/);
+
+    // the after-sales wait for the store, one per order in after-sale
+    const requests = await db.select().from(refunds);
+    expect(requests.map((r) => [r.order_id, r.refund_type, r.refund_verify]).sort()).toEqual(
+      after.map((o) => [o.id, o.refund_status, 0]).sort(),
+    );
+    // reviewed orders carry their reviews
+    const reviews = await db.select().from(orderComments);
+    for (const o of list.filter((x) => x.order_status === 6))
+      expect(reviews.filter((r) => r.order_id === o.id).length, `order ${o.id}`).toBeGreaterThan(0);
+  });
+
+  it('settles the completed orders once, credits their stores with logs, and keeps every ledger and stock whole', async () => {
+    const db = database.db;
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const completed = await db.select().from(orders).where(eq(orders.order_status, 6));
+    expect(completed.length).toBeGreaterThanOrEqual(1);
+    const settlements = await db.select().from(orderSettlements);
+    expect(settlements.map((s) => s.order_id).sort()).toEqual(completed.map((o) => o.id).sort());
+    for (const o of completed) {
+      expect(o.is_settlement, `order ${o.id}`).toBe(1);
+      const s = settlements.find((x) => x.order_id === o.id);
+      expect(s, `order ${o.id}`).toMatchObject({ store_id: o.store_id, user_id: o.user_id, status: 1 });
+      expect(cents(s?.settlement_price ?? '0')).toBe(cents(o.total_price));
+    }
+    const logs = await db.select().from(moneyLogs);
+    // each settled store got a settlement log of exactly its orders' sum
+    for (const storeId of new Set(completed.map((o) => o.store_id))) {
+      const credited = logs
+        .filter((l) => l.is_belong === 1 && l.user_id === storeId && l.name === '系统结算.')
+        .reduce((s, l) => s + cents(l.money), 0);
+      const due = settlements.filter((x) => x.store_id === storeId).reduce((s, x) => s + cents(x.settlement_price), 0);
+      expect(credited, `store ${storeId}`).toBe(due);
+    }
+    const sum = (belong: number, id: number, type: number) =>
+      logs
+        .filter((l) => l.is_belong === belong && l.user_id === id && l.is_type === type)
+        .reduce((s, l) => s + cents(l.money), 0);
+    for (const s of await db.select().from(stores)) {
+      expect(sum(1, s.id, 0), `store ${s.id} money`).toBe(cents(s.store_money));
+      expect(sum(1, s.id, 1), `store ${s.id} frozen`).toBe(cents(s.store_frozen_money));
+    }
+    for (const u of await db.select().from(users)) {
+      expect(sum(0, u.id, 0), `user ${u.id} money`).toBe(cents(u.money));
+      expect(sum(0, u.id, 1), `user ${u.id} frozen`).toBe(cents(u.frozen_money));
+      expect(sum(0, u.id, 2), `user ${u.id} points`).toBe(cents(u.integral));
+    }
+    const negative = [
+      ...(await db.select().from(goods)).filter((g) => g.goods_stock < 0),
+      ...(await db.select().from(goodsSkus)).filter((s) => s.goods_stock < 0),
+    ];
+    expect(negative).toEqual([]);
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     const before = await countAll(database);
     expect(await seed(database.db, { demo: true, uploadsDir })).toEqual({ seeded: false });
@@ -406,6 +515,26 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     ).rejects.toThrow();
     const [shopper] = await database.db.select({ money: users.money }).from(users).where(eq(users.id, 9));
     expect(shopper?.money).toBe('1000.00');
+  });
+});
+
+describe('demo orders through the Seller API', () => {
+  it('shows the `seller` sub-account at least two orders of its store waiting for delivery', async () => {
+    const t = await testApp();
+    const token = await t.login('seller', 'seller');
+    const res = await t.call<{ total: number; data: Array<{ order_status: number; order_no: string }> }>(
+      'GET',
+      '/api/Seller/orders',
+      { token, query: { order_status: 2 } },
+    );
+    expect(res.code).toBe(200);
+    expect(res.data.total).toBeGreaterThanOrEqual(2);
+    expect(res.data.data.every((o) => o.order_status === 2)).toBe(true);
+    // only its own store's: the demo has waiting-delivery orders of other stores too
+    const own = await t.database.db.select().from(orders).where(eq(orders.order_status, 2));
+    const [store] = await t.database.db.select().from(stores).where(eq(stores.user_id, 6));
+    expect(res.data.total).toBe(own.filter((o) => o.store_id === store?.id).length);
+    expect(own.length).toBeGreaterThan(res.data.total);
   });
 });
 

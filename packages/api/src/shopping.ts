@@ -5,6 +5,7 @@ import type {
   CheckoutGroup,
   CheckoutItem,
   OrderAfterItem,
+  OrderCommentItem,
   OrderCreated,
   OrderHomeItem,
   OrderHomeResource,
@@ -12,6 +13,7 @@ import type {
   PaymentMethods,
   PaymentName,
   RefundRow,
+  TrackingEvent,
   UserDashboard,
 } from '@shop/contract/orders';
 import { asPage } from './account.ts';
@@ -35,10 +37,33 @@ export interface AddressInput {
 
 export interface OrdersArgs {
   order_status?: number;
+  /** Part of an order number (the server matches it anywhere in the number). */
+  order_no?: string;
   is_refund?: 1;
   is_return?: 1;
   page?: number;
   per_page?: number;
+}
+
+/** One row of `GET /expresses`: the code is what after-sale and shipping requests send. */
+export interface Courier {
+  id: number;
+  name: string;
+  code: string;
+}
+
+/** `money_logs.is_type` of the shopper's history: 0 balance, 1 frozen money, 2 points. */
+export type MoneyLogType = 0 | 1 | 2;
+
+/** One raw `money_logs` row of `GET /user/money_logs`; `money` is the signed change as the server writes it. */
+export interface MoneyLogRow {
+  id: number;
+  user_id: number;
+  name: string;
+  money: string;
+  is_type: number;
+  info: string;
+  created_at: string;
 }
 
 export interface ReviewInput {
@@ -81,8 +106,10 @@ export const shoppingApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/user/addresses/${id}`, params: { isResource: 'Home' } }),
       providesTags: ['Address'],
     }),
-    saveAddress: build.mutation<AddressRow, AddressInput & { id?: number }>({
-      query: ({ id, ...data }) => (id ? { url: `/user/addresses/${id}`, method: 'PUT', data } : { url: '/user/addresses', method: 'POST', data }),
+    /** A new address answers its row; an edit answers the number of rows changed. */
+    saveAddress: build.mutation<AddressRow | number, AddressInput & { id?: number }>({
+      query: ({ id, ...data }) =>
+        id ? { url: `/user/addresses/${id}`, method: 'PUT', data } : { url: '/user/addresses', method: 'POST', data },
       invalidatesTags: ['Address'],
     }),
     removeAddress: build.mutation<unknown, number>({
@@ -101,7 +128,10 @@ export const shoppingApi = baseApi.injectEndpoints({
         data: { params: encodeParams(params), ...(address_id ? { address_id } : {}) },
       }),
     }),
-    createOrders: build.mutation<OrderCreated, { order: CheckoutItem[]; ifcart: 0 | 1; address_id: number; remark: Record<number, string> }>({
+    createOrders: build.mutation<
+      OrderCreated,
+      { order: CheckoutItem[]; ifcart: 0 | 1; address_id: number; remark: Record<number, string> }
+    >({
       query: ({ address_id, remark, ...params }) => ({
         url: '/user/order/create',
         method: 'POST',
@@ -117,12 +147,18 @@ export const shoppingApi = baseApi.injectEndpoints({
       query: () => ({ url: '/user/order/payments', params: { device: 'scan' } }),
     }),
     pay: build.mutation<PayAnswer, { order_id: number[]; payment_name: PaymentName; pay_password?: string }>({
-      query: ({ order_id, ...rest }) => ({ url: '/user/order/pay', method: 'POST', data: { order_id: order_id.join(','), device: 'scan', ...rest } }),
+      query: ({ order_id, ...rest }) => ({
+        url: '/user/order/pay',
+        method: 'POST',
+        data: { order_id: order_id.join(','), device: 'scan', ...rest },
+      }),
       invalidatesTags: ['Order', 'Auth'],
     }),
     /** `[]` once paid; `{code:'fail'}` while waiting. */
     payCheck: build.query<unknown, number>({
       query: (order_id) => ({ url: '/user/order/check', method: 'POST', data: { order_id } }),
+      // A payment state is only ever worth its latest answer.
+      keepUnusedDataFor: 0,
     }),
 
     orders: build.query<Page<OrderHomeItem>, OrdersArgs>({
@@ -142,7 +178,10 @@ export const shoppingApi = baseApi.injectEndpoints({
       query: () => ({ url: '/user/default', params: { per_page: 5, isResource: 'Home' } }),
       providesTags: ['Order'],
     }),
-    askRefund: build.mutation<unknown, { order_id: number; refund_type: 0 | 1; refund_remark: string; images: string[] }>({
+    askRefund: build.mutation<
+      unknown,
+      { order_id: number; refund_type: 0 | 1; refund_remark: string; images: string[] }
+    >({
       query: (data) => ({ url: '/user/order/refund', method: 'POST', data }),
       invalidatesTags: ['Order'],
     }),
@@ -150,7 +189,10 @@ export const shoppingApi = baseApi.injectEndpoints({
       query: (orderId) => ({ url: `/user/order/refund/${orderId}` }),
       providesTags: ['Order'],
     }),
-    refundStep: build.mutation<unknown, { order_id: number; delivery_code?: string; delivery_no?: string; refund_step?: 3 }>({
+    refundStep: build.mutation<
+      unknown,
+      { order_id: number; delivery_code?: string; delivery_no?: string; refund_step?: 3 }
+    >({
       query: ({ order_id, ...data }) => ({ url: `/user/order/refund/${order_id}`, method: 'PUT', data }),
       invalidatesTags: ['Order'],
     }),
@@ -158,8 +200,27 @@ export const shoppingApi = baseApi.injectEndpoints({
       query: (data) => ({ url: '/user/comments', method: 'POST', data }),
       invalidatesTags: ['Order'],
     }),
-    expresses: build.query<{ id: number; name: string; code: string }[], void>({
-      query: () => ({ url: '/expresses' }),
+    /** Every courier (`isAll`: the list is small and a select needs all of it, not a page). */
+    expresses: build.query<Courier[], void>({
+      query: () => ({ url: '/expresses', params: { isAll: true } }),
+      transformResponse: (data: unknown) => (Array.isArray(data) ? (data as Courier[]) : []),
+    }),
+    /** Live courier events of an own shipped order (answers an error when tracking is not configured). */
+    orderTracking: build.query<TrackingEvent[], number>({
+      query: (id) => ({ url: '/user/order/express', method: 'POST', data: { id } }),
+      transformResponse: (data: unknown) => (Array.isArray(data) ? (data as TrackingEvent[]) : []),
+    }),
+    /** The shopper's reviews, store replies included; a new review (`review`) invalidates them with the order. */
+    userComments: build.query<Page<OrderCommentItem>, { page?: number; per_page?: number }>({
+      query: (params) => ({ url: '/user/comments', params: { per_page: 10, ...params } }),
+      transformResponse: (data: unknown) => asPage(data, emptyPage<OrderCommentItem>()),
+      providesTags: ['Order'],
+    }),
+    /** Balance, frozen-money or points history; payments and after-sale refunds write it, hence the order tag. */
+    moneyLogs: build.query<Page<MoneyLogRow>, { is_type: MoneyLogType; page?: number; per_page?: number }>({
+      query: (params) => ({ url: '/user/money_logs', params: { per_page: 30, ...params } }),
+      transformResponse: (data: unknown) => asPage(data, emptyPage<MoneyLogRow>()),
+      providesTags: ['Order'],
     }),
   }),
 });
@@ -179,6 +240,7 @@ export const {
   useOrdersAfterQuery,
   usePaymentMethodsQuery,
   usePayMutation,
+  usePayCheckQuery,
   useLazyPayCheckQuery,
   useOrdersQuery,
   useOrderQuery,
@@ -189,4 +251,7 @@ export const {
   useRefundStepMutation,
   useReviewMutation,
   useExpressesQuery,
+  useLazyOrderTrackingQuery,
+  useUserCommentsQuery,
+  useMoneyLogsQuery,
 } = shoppingApi;

@@ -52,6 +52,8 @@ export interface AccountInfo {
   defaultUrl?: string;
   /** Storefront/Seller: whether real-name information was submitted. */
   check?: boolean;
+  /** Storefront/Seller: 1 when the account has a payment password (balance payments need one), 0 when not. */
+  has_pay_password?: 0 | 1;
   money?: string;
   frozen_money?: string;
   integral?: string;

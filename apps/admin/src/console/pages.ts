@@ -42,6 +42,12 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
   'Admin/exts/goods/index': lazyPage(() => import('../pages/goods/index.tsx')),
   'Admin/exts/stores/index': lazyPage(() => import('../pages/stores/index.tsx')),
   'Admin/money_logs/index': lazyPage(() => import('../pages/money_logs/index.tsx')),
+  // Orders, after-sale, reviews and settlements.
+  'Admin/exts/orders/index': lazyPage(() => import('../pages/orders/index.tsx')),
+  'Admin/exts/refunds/index': lazyPage(() => import('../pages/refunds/index.tsx')),
+  'Admin/exts/refunds/return': lazyPage(() => import('../pages/refunds/return.tsx')),
+  'Admin/exts/order_comments/index': lazyPage(() => import('../pages/order_comments/index.tsx')),
+  'Admin/exts/order_settlements/index': lazyPage(() => import('../pages/order_settlements/index.tsx')),
 };
 
 export function pageFor(view: string): ComponentType<MenuPageProps> {

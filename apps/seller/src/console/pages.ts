@@ -19,6 +19,15 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
   'Seller/stores/index': lazyPage(() => import('../pages/stores/index.tsx')),
   'Seller/money_logs/index': lazyPage(() => import('../pages/money_logs/index.tsx')),
   'Seller/file_spaces/index': lazyPage(() => import('../pages/file_spaces/index.tsx')),
+  // Freight templates (S11).
+  'Seller/freights/index': lazyPage(() => import('../pages/freights/index.tsx')),
+  // Orders, after-sale, reviews and settlements.
+  'Seller/orders/index': lazyPage(() => import('../pages/orders/index.tsx')),
+  'Seller/orders/wait': lazyPage(() => import('../pages/orders/wait.tsx')),
+  'Seller/refunds/index': lazyPage(() => import('../pages/refunds/index.tsx')),
+  'Seller/refunds/return': lazyPage(() => import('../pages/refunds/return.tsx')),
+  'Seller/order_comments/index': lazyPage(() => import('../pages/order_comments/index.tsx')),
+  'Seller/order_settlements/index': lazyPage(() => import('../pages/order_settlements/index.tsx')),
 };
 
 export function pageFor(view: string): ComponentType<MenuPageProps> {

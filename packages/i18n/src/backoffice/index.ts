@@ -1,14 +1,16 @@
 import type { i18n as I18n } from 'i18next';
 import accounts from './accounts.ts';
 import content from './content.ts';
+import freights from './freights.ts';
 import goods from './goods.ts';
+import orders from './orders.ts';
 import stores from './stores.ts';
 import system from './system.ts';
 import type { ResourceGroup, ResourceLabels } from './types.ts';
 
 export type { ResourceGroup, ResourceLabels } from './types.ts';
 
-export const BACKOFFICE_GROUPS: readonly ResourceGroup[] = [accounts, system, content, goods, stores];
+export const BACKOFFICE_GROUPS: readonly ResourceGroup[] = [accounts, system, content, goods, stores, orders, freights];
 
 /** All groups merged per language. */
 export function backOfficeLabels(lang: 'zh-cn' | 'en'): ResourceLabels {

@@ -49,8 +49,7 @@ export interface GoodsEditorProps {
   onDone: (saved: boolean) => void;
   /**
    * Seller: also offer the store's area templates (`GET /Seller/freights?isAll=true`) besides the default
-   * template and free shipping. Off by default: until the Seller area serves that list, asking for it would
-   * log a 404 in the console on every opening.
+   * template and free shipping. Off by default, so stories and hosts without that list (Admin) ask for nothing.
    */
   freightTemplates?: boolean;
 }

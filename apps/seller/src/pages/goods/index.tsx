@@ -23,7 +23,8 @@ export default function SellerGoodsPage() {
   const editing = editor.target.kind !== 'list';
   return (
     <>
-      <GoodsEditorView target={editor.target} apiBase="/Seller" onClose={editor.close} />
+      {/* The store's area templates (S11, GET /Seller/freights) join "store default" and "free shipping". */}
+      <GoodsEditorView target={editor.target} apiBase="/Seller" onClose={editor.close} freightTemplates />
       {/* Kept mounted while editing, so the save's invalidation reloads it and the page and search stay. */}
       <div hidden={editing}>
         <CrudTable

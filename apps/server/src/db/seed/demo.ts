@@ -2,7 +2,8 @@
  * Optional demo shop (seed-facts.md §9, cleaned and grown): store 1 青梧旗舰店 of owner 18888888888 with its
  * sub-account, the shopper 13800000000, eight more open stores in several cities (demo-stores.ts), two store
  * applications waiting for review and a rejected one, a 3-level category tree, 23 brands and ~316 goods with
- * SKU matrices (demo-catalog.ts), reviews (demo-reviews.ts), favourites, roles, articles, ads and a notice.
+ * SKU matrices (demo-catalog.ts), reviews (demo-reviews.ts), orders of the shopper in every state
+ * (demo-orders.ts), favourites, roles, articles, ads and a notice.
  * Every balance that starts above zero has its money_logs row, as the ledger rule requires.
  */
 import { sql } from 'drizzle-orm';
@@ -53,6 +54,7 @@ import {
   type CatalogAttr,
   type CatalogSpec,
 } from './demo-catalog.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { buildReviews, type ReviewTarget } from './demo-reviews.ts';
 import { DEMO_REVIEWERS, DEMO_STORES } from './demo-stores.ts';
 import { writeImage, type ImageSpec, type Shape } from './images.ts';
@@ -968,7 +970,11 @@ export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages)
     content: '<p>青梧商城正式上线，欢迎各位商家入驻、用户选购。</p>',
   });
 
+  // Orders last: they read the goods, SKUs and freight templates above and credit store balances.
+  const orderTables = await seedDemoOrders(tx, now);
+
   return [
+    ...orderTables,
     'users',
     'user_roles',
     'user_to_roles',

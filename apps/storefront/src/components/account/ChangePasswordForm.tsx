@@ -8,10 +8,19 @@ import { useFormSave } from './useFormSave.ts';
 
 type PasswordValues = Record<string, string | undefined>;
 
-/** Per kind: the form fields (the spec's names), the test-id prefix and what `POST /auth/edit` is sent. */
+/**
+ * Per kind: the form fields (the spec's names), the test-id prefix, what `POST /auth/edit` is sent, and whether
+ * the user record is re-read afterwards.
+ */
 const FORMS: Record<
   PasswordKind,
-  { fields: readonly [string, string]; testId: string; placeholder?: MessageKey; edit: (value: string) => AccountEdit }
+  {
+    fields: readonly [string, string];
+    testId: string;
+    placeholder?: MessageKey;
+    edit: (value: string) => AccountEdit;
+    reloadUser?: boolean;
+  }
 > = {
   password: { fields: ['password', 'repeat'], testId: 'password', edit: (value) => ({ password: value }) },
   payPassword: {
@@ -19,6 +28,8 @@ const FORMS: Record<
     testId: 'pay-password',
     placeholder: 'account.payPassword.placeholder',
     edit: (value) => ({ pay_password: value }),
+    // The record's `has_pay_password` decides whether the pay page shows the password field: it must be today's.
+    reloadUser: true,
   },
 };
 
@@ -32,10 +43,11 @@ const FORMS: Record<
 export function ChangePasswordForm({ kind }: { kind: PasswordKind }) {
   const [form] = Form.useForm<PasswordValues>();
   const [editAccount] = useEditAccountMutation();
-  const { fields, testId, placeholder, edit } = FORMS[kind];
+  const { fields, testId, placeholder, edit, reloadUser } = FORMS[kind];
   const { busy, submit } = useFormSave({
     request: (values: PasswordValues) => editAccount(edit(values[fields[0]] ?? '')),
     then: () => form.resetFields(),
+    reloadUser,
   });
 
   return (

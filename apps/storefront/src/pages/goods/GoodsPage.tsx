@@ -6,6 +6,7 @@ import { useGetGoodsQuery, type GoodsDetail } from '@shop/api/catalog';
 import { useAppSelector } from '@shop/api/hooks';
 import { httpHooks } from '@shop/api/http';
 import { paramsPath } from '@shop/api/params-segment';
+import { useAddToCartMutation } from '@shop/api/shopping';
 import type { MessageKey } from '@shop/i18n';
 import { Countdown } from '@shop/ui/widgets/Countdown';
 import { round2 } from '@shop/ui/widgets/money';
@@ -34,6 +35,7 @@ import { Gallery, type GalleryImage } from './Gallery.tsx';
 import { Reviews } from './Reviews.tsx';
 import '../browse/texts.ts';
 import '../browse/browse.css';
+import '../shop/texts.ts';
 import './goods.css';
 
 type Tab = 'detail' | 'reviews' | 'afterSale';
@@ -111,10 +113,12 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
     const order = [{ goods_id: goods.id, sku_id: sku?.id ?? 0, buy_num: quantity, collective_id: 0 }];
     navigate(paramsPath('/order/before', { order, ifcart: 0 }));
   };
-  // Adding to the cart belongs to the cart screens (POST /user/carts lands with them); until then the
-  // button checks the choice like "buy now" and opens the cart.
-  const addToCart = () => {
-    if (ready()) navigate('/carts');
+  const [addLine, adding] = useAddToCartMutation();
+  const addToCart = async () => {
+    if (!ready()) return;
+    const result = await addLine({ goods_id: goods.id, sku_id: sku?.id ?? 0, buy_num: quantity });
+    // Failures show the server's message through the client's toasts.
+    if (!('error' in result)) httpHooks().notify.success(t('shop.cart.added'));
   };
 
   const content = splitRichText(goods.goods_content).html;
@@ -238,7 +242,13 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
               {t('browse.goods.buyNow')}
             </button>
             {!seckill && (
-              <button type="button" className="red-button red-button--ghost" data-testid="add-cart" onClick={addToCart}>
+              <button
+                type="button"
+                className="red-button red-button--ghost"
+                data-testid="add-cart"
+                disabled={adding.isLoading}
+                onClick={() => void addToCart()}
+              >
                 {t('browse.goods.addCart')}
               </button>
             )}

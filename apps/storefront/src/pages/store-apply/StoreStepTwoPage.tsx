@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import { Alert, Button, Cascader, Form, Input, Select, Spin } from '@arco-design/web-react';
+import { Alert, Button, Form, Input, Select, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Cascader/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
@@ -30,6 +29,7 @@ import {
   type ClassOption,
 } from '../../account/tree-paths.ts';
 import { idCard, licenseNo, tel, type Check } from '../../account/validators.ts';
+import { AreaCascader } from '../../components/account/AreaCascader.tsx';
 import { PictureField } from '../../components/account/PictureField.tsx';
 import { StoreApplyFrame } from '../../components/account/StoreApplyFrame.tsx';
 import { fieldRules, listRule } from '../../components/account/form-rules.ts';
@@ -248,7 +248,7 @@ function ApplicationForm({
           return isCompleteArea(areas, value.map(Number)) ? undefined : 'account.validation.selectArea';
         })}
       >
-        <AreaCascader areas={areas} />
+        <AreaCascader areas={areas} placeholder={t('storeApply.step2.areaPlaceholder')} testId="store-area" />
       </Form.Item>
       {texts(ADDRESS)}
       {picture('business_license')}
@@ -262,48 +262,6 @@ function ApplicationForm({
         </Button>
       </Form.Item>
     </Form>
-  );
-}
-
-interface AreaOption {
-  value: string;
-  label: string;
-  children?: AreaOption[];
-}
-
-/** Arco's cascader speaks string values; the stored path is numeric ids. */
-function areaOptions(nodes: readonly TreeOption[]): AreaOption[] {
-  return nodes.map((node) => ({
-    value: String(node.id),
-    label: node.name,
-    ...(node.children?.length ? { children: areaOptions(node.children) } : {}),
-  }));
-}
-
-/** Province / city / district picker over the area tree; the value is the id path. */
-function AreaCascader({
-  areas,
-  value,
-  onChange,
-}: {
-  areas: TreeOption[];
-  value?: number[];
-  onChange?: (path: number[]) => void;
-}) {
-  const { t } = useTranslation();
-  const options = useMemo(() => areaOptions(areas), [areas]);
-  return (
-    <div data-testid="store-area">
-      <Cascader<AreaOption>
-        options={options}
-        value={(value ?? []).map(String)}
-        onChange={(path) => onChange?.(path.map(Number).filter((id) => id > 0))}
-        placeholder={t('storeApply.step2.areaPlaceholder')}
-        showSearch
-        allowClear
-        expandTrigger="hover"
-      />
-    </div>
   );
 }
 

@@ -1,16 +1,21 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Empty, Spin } from '@arco-design/web-react';
+import { Badge, Empty, Spin } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Badge/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { useFavoritesQuery } from '@shop/api/account';
 import { useAppSelector } from '@shop/api/hooks';
+import { useDashboardQuery } from '@shop/api/shopping';
 import { readHistory } from '../../account/history.ts';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import type { PageProps } from '../../routes.ts';
+import { OrderCard } from '../orders/OrderCard.tsx';
+import '../orders/orders.css';
+import '../shop/texts.ts';
 
-/** The order-status shortcuts of storefront-pages §5.24 with their `order_status` filter. */
+/** The order-status shortcuts of storefront-pages §5.24 with their `order_status` filter and `count` index. */
 const ORDER_SHORTCUTS = [
   { status: 1, key: 'waitPay' },
   { status: 2, key: 'waitSend' },
@@ -37,6 +42,8 @@ function Dashboard() {
   const { t } = useTranslation();
   const user = useAppSelector((state) => state.auth.user);
   const favorites = useFavoritesQuery({ is_type: 0, page: 1, per_page: 5 });
+  const overview = useDashboardQuery();
+  const counts = overview.data?.count;
   const history = useMemo(() => readHistory(4), []);
 
   return (
@@ -63,7 +70,10 @@ function Dashboard() {
             href={`/user/orders?status=${item.status}`}
             data-testid={`dashboard-order-status-${item.status}`}
           >
-            {t(`account.dashboard.orderStatus.${item.key}`)}
+            {/* Arco hides a zero count and shows "99+" above 99, as the reference asks. */}
+            <Badge count={counts?.[item.status - 1] ?? 0} maxCount={99} offset={[12, -4]}>
+              {t(`account.dashboard.orderStatus.${item.key}`)}
+            </Badge>
           </Link>
         ))}
       </nav>
@@ -73,7 +83,17 @@ function Dashboard() {
           <h3>{t('account.dashboard.recentOrders')}</h3>
           <Link href="/user/orders">{t('account.dashboard.more')}</Link>
         </header>
-        <Empty description={t('account.dashboard.noOrders')} />
+        <Spin loading={overview.isLoading} style={{ display: 'block' }}>
+          {overview.data?.order.data.length ? (
+            <div data-testid="dashboard-orders">
+              {overview.data.order.data.map((order) => (
+                <OrderCard key={order.id} order={order} />
+              ))}
+            </div>
+          ) : (
+            !overview.isLoading && <Empty description={t('account.dashboard.noOrders')} />
+          )}
+        </Spin>
       </section>
 
       <section className="dashboard__block">

@@ -1,0 +1,259 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { Button, Checkbox, Empty, Popconfirm, Spin } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css.js';
+import '@arco-design/web-react/es/Checkbox/style/css.js';
+import '@arco-design/web-react/es/Empty/style/css.js';
+import '@arco-design/web-react/es/Popconfirm/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
+import type { CartLine, CartStoreGroup } from '@shop/contract/orders';
+import { httpHooks } from '@shop/api/http';
+import { paramsPath } from '@shop/api/params-segment';
+import { useCartQuery, useChangeCartLineMutation, useRemoveCartLinesMutation } from '@shop/api/shopping';
+import { AccountShell } from '../../components/account/AccountShell.tsx';
+import { RequireLogin } from '../../components/account/RequireLogin.tsx';
+import type { PageProps } from '../../routes.ts';
+import {
+  checkState,
+  checkoutItems,
+  lineCents,
+  selectedLines,
+  selectionTotals,
+  withPicked,
+  type CheckState,
+} from './cart-selection.ts';
+import { yuan } from './money.ts';
+import { ShopSteps } from './ShopSteps.tsx';
+import './texts.ts';
+import './shop.css';
+import './buy.css';
+
+/** The removal confirmation's OK button, red like the action; built apart so it may carry a test id. */
+const REMOVE_OK_PROPS = { status: 'danger' as const, 'data-testid': 'cart-remove-ok' };
+
+/**
+ * The cart (storefront-pages §5.13): lines grouped by store, quantity steps and removal through the server, a
+ * selection per line, per store and overall with its live total (in cents), and checkout of the selected lines
+ * (`/order/before/<{order, ifcart: 1}>`).
+ */
+export default function CartPage(_props: PageProps) {
+  return (
+    <RequireLogin>
+      <AccountShell testId="cart-page">
+        <ShopSteps current={0} />
+        <Cart />
+      </AccountShell>
+    </RequireLogin>
+  );
+}
+
+/** Arco's checkbox props of a tri-state. */
+const triState = (state: CheckState) => ({ checked: state === 'all', indeterminate: state === 'some' });
+
+function Cart() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const { data, isLoading, isFetching } = useCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [remove] = useRemoveCartLinesMutation();
+  // Kept across reloads of the cart: a quantity change or a removal does not lose the rest of the selection.
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const groups = useMemo(() => data?.data ?? [], [data]);
+  const allIds = useMemo(() => groups.flatMap((g) => g.cart_list.map((l) => l.cart_id)), [groups]);
+  const selected = selectedLines(groups, picked);
+  const totals = selectionTotals(selected);
+  const all = checkState(allIds, picked);
+
+  const toggle = (ids: readonly number[], on: boolean) => setPicked((current) => withPicked(current, ids, on));
+
+  const checkout = () => {
+    if (!selected.length) {
+      httpHooks().notify.error(t('messages.noGoods'));
+      return;
+    }
+    navigate(paramsPath('/order/before', { order: checkoutItems(selected), ifcart: 1 }));
+  };
+
+  if (isLoading) return <Spin style={{ display: 'block', padding: 80 }} />;
+  if (groups.length === 0) {
+    return (
+      <div className="shop-box buy-notice">
+        <Empty
+          description={
+            <>
+              <p>{t('shop.cart.empty')}</p>
+              <Link href="/" data-testid="cart-go-shopping">
+                {t('shop.cart.goShopping')}
+              </Link>
+            </>
+          }
+          data-testid="cart-empty"
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="shop-page" data-testid="cart">
+      <div className="cart-row cart-row--head">
+        <Checkbox {...triState(all)} onChange={(on) => toggle(allIds, on)} data-testid="cart-check-all" />
+        <span>{t('shop.cart.goods')}</span>
+        <span>{t('shop.cart.spec')}</span>
+        <span>{t('shop.cart.price')}</span>
+        <span>{t('shop.cart.quantity')}</span>
+        <span>{t('shop.cart.total')}</span>
+        <span>{t('shop.cart.action')}</span>
+      </div>
+      <Spin loading={isFetching} style={{ display: 'block' }}>
+        {groups.map((g) => (
+          <StoreGroup
+            key={g.store_id}
+            group={g}
+            picked={picked}
+            onToggle={toggle}
+            onRemove={(line) => void remove([line.cart_id])}
+          />
+        ))}
+      </Spin>
+      <div className="cart-foot">
+        <Checkbox {...triState(all)} onChange={(on) => toggle(allIds, on)} data-testid="cart-check-all-foot">
+          {t('shop.cart.all')}
+        </Checkbox>
+        <span data-testid="cart-selected-count" data-count={totals.lines}>
+          {t('shop.cart.selected', { count: totals.lines })}
+        </span>
+        <span className="cart-foot__sum">
+          {t('shop.cart.sum')}
+          <span className="shop-money" style={{ fontSize: 22 }} data-testid="cart-total">
+            ¥{yuan(totals.cents)}
+          </span>
+        </span>
+        <Button
+          type="primary"
+          status="danger"
+          className="buy-submit"
+          onClick={checkout}
+          disabled={isFetching}
+          data-testid="cart-checkout"
+        >
+          {t('shop.cart.checkout')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function StoreGroup({
+  group,
+  picked,
+  onToggle,
+  onRemove,
+}: {
+  group: CartStoreGroup;
+  picked: ReadonlySet<number>;
+  onToggle: (ids: readonly number[], on: boolean) => void;
+  onRemove: (line: CartLine) => void;
+}) {
+  const { t } = useTranslation();
+  const ids = group.cart_list.map((l) => l.cart_id);
+  return (
+    <section className="shop-box" data-testid={`cart-store-${group.store_id}`}>
+      <div className="shop-box__head">
+        <Checkbox
+          {...triState(checkState(ids, picked))}
+          onChange={(on) => onToggle(ids, on)}
+          data-testid={`cart-store-check-${group.store_id}`}
+        />
+        {group.store_logo ? <img src={group.store_logo} alt="" /> : null}
+        <Link href={`/store/${group.store_id}`}>{group.store_name}</Link>
+        <Link href={`/store/${group.store_id}`} style={{ fontWeight: 400, color: '#999' }}>
+          {t('shop.cart.enterStore')}
+        </Link>
+      </div>
+      {group.cart_list.map((line) => (
+        <LineRow
+          key={line.cart_id}
+          line={line}
+          on={picked.has(line.cart_id)}
+          onToggle={(on) => onToggle([line.cart_id], on)}
+          onRemove={() => onRemove(line)}
+        />
+      ))}
+    </section>
+  );
+}
+
+function LineRow({
+  line,
+  on,
+  onToggle,
+  onRemove,
+}: {
+  line: CartLine;
+  on: boolean;
+  onToggle: (on: boolean) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const [change, changing] = useChangeCartLineMutation();
+  const id = line.cart_id;
+  const short = line.goods_stock !== undefined && line.goods_stock < line.buy_num;
+  return (
+    <div
+      className={`cart-row${on ? ' cart-row--on' : ''}`}
+      data-testid={`cart-line-${id}`}
+      data-goods-id={line.goods_id}
+      data-selected={on}
+    >
+      <Checkbox checked={on} onChange={onToggle} data-testid={`cart-check-${id}`} />
+      <div className="cart-goods">
+        <Link href={`/goods/${line.goods_id}`}>
+          {line.goods_image ? <img src={line.goods_image} alt="" /> : <span className="cart-goods__noimg" />}
+        </Link>
+        <div>
+          <Link href={`/goods/${line.goods_id}`} className="cart-goods__name">
+            {line.goods_name}
+          </Link>
+          {short && <div className="cart-warn">{t('shop.cart.noStock')}</div>}
+        </div>
+      </div>
+      <span className="cart-spec">{line.sku_name || '-'}</span>
+      <span>¥{line.goods_price}</span>
+      {/* Steps of one, as the server counts them; the last piece goes with "remove" and its confirmation. */}
+      <span className="cart-stepper">
+        <button
+          type="button"
+          aria-label={t('shop.cart.minus')}
+          disabled={line.buy_num <= 1 || changing.isLoading}
+          onClick={() => void change({ id, is_type: 0, buy_num: 1 })}
+          data-testid={`cart-minus-${id}`}
+        >
+          −
+        </button>
+        <span data-testid={`cart-qty-${id}`}>{line.buy_num}</span>
+        <button
+          type="button"
+          aria-label={t('shop.cart.plus')}
+          disabled={changing.isLoading}
+          onClick={() => void change({ id, is_type: 1, buy_num: 1 })}
+          data-testid={`cart-plus-${id}`}
+        >
+          +
+        </button>
+      </span>
+      <span className="shop-money" data-testid={`cart-subtotal-${id}`}>
+        ¥{yuan(lineCents(line))}
+      </span>
+      <Popconfirm
+        title={t('shop.cart.removeConfirm')}
+        okText={t('account.actions.ok')}
+        cancelText={t('account.actions.cancel')}
+        okButtonProps={REMOVE_OK_PROPS}
+        onOk={onRemove}
+      >
+        <Button type="text" status="danger" size="small" data-testid={`cart-remove-${id}`}>
+          {t('shop.cart.remove')}
+        </Button>
+      </Popconfirm>
+    </div>
+  );
+}

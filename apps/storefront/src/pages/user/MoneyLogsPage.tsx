@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spin } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Spin/style/css.js';
+import { useAppSelector } from '@shop/api/hooks';
+import { useMoneyLogsQuery } from '@shop/api/shopping';
+import { UserCentre } from '../../components/account/UserCentre.tsx';
+import { Empty } from '../../components/display/Empty.tsx';
+import { Pager } from '../../components/display/Pager.tsx';
+import type { PageProps } from '../../routes.ts';
+import '../browse/texts.ts';
+import '../shop/texts.ts';
+import { balanceText, moneyLogKind, signedChange, type MoneyLogKind } from './money-logs.ts';
+import './money.css';
+
+const PER_PAGE = 30;
+/** The user record's field holding each kind's current amount. */
+const BALANCE_FIELD = { money: 'money', frozen: 'frozen_money', integral: 'integral' } as const;
+
+/**
+ * Balance, frozen funds and points (storefront-pages §5.37-§5.39): one page for the three routes, told apart by
+ * the route name; the current amount from the user record (the frame refreshes it on entry) and the history of
+ * `GET /user/money_logs?is_type=0|1|2`, newest first.
+ */
+export default function MoneyLogsPage({ name }: PageProps) {
+  const { t } = useTranslation();
+  const kind = moneyLogKind(name);
+  return (
+    <UserCentre title={t(`shop.money.titles.${kind.key}`)} testId={`user-money-${kind.key}`}>
+      {/* A new kind starts on its first page. */}
+      <MoneyLogs key={kind.key} kind={kind} />
+    </UserCentre>
+  );
+}
+
+function MoneyLogs({ kind }: { kind: MoneyLogKind }) {
+  const { t } = useTranslation();
+  const user = useAppSelector((state) => state.auth.user);
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useMoneyLogsQuery({ is_type: kind.type, page, per_page: PER_PAGE });
+  const rows = data?.data ?? [];
+  const points = kind.key === 'integral';
+  const balance = balanceText(user?.[BALANCE_FIELD[kind.key]], points);
+
+  return (
+    <div className="money-logs">
+      <div className="money-logs__balance">
+        <span>{t(`shop.money.current.${kind.key}`)}</span>
+        <strong data-testid="money-balance" data-value={balance}>
+          {points ? t('shop.money.points', { value: balance }) : t('shop.money.yuan', { value: balance })}
+        </strong>
+      </div>
+      <Spin loading={isFetching} style={{ display: 'block' }}>
+        <table className="money-table" data-testid="money-logs">
+          <thead>
+            <tr>
+              <th>{t('shop.money.name')}</th>
+              <th>{t(points ? 'shop.money.integralAmount' : 'shop.money.amount')}</th>
+              <th>{t('shop.money.info')}</th>
+              <th>{t('shop.money.createdAt')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const change = signedChange(row.money);
+              return (
+                <tr key={row.id} data-testid="money-log-row" data-id={row.id}>
+                  <td>{row.name || t('common.empty')}</td>
+                  <td className={change.income ? 'money-table__in' : 'money-table__out'} data-testid="money-log-amount">
+                    {change.text}
+                  </td>
+                  <td className="money-table__info">{row.info || t('common.empty')}</td>
+                  <td className="money-table__time">{row.created_at}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {!isFetching && rows.length === 0 ? <Empty text={t('shop.money.empty')} testId="money-empty" /> : null}
+      </Spin>
+      {data ? (
+        <Pager page={page} lastPage={data.last_page} total={data.total} onChange={setPage} testId="money-pager" />
+      ) : null}
+    </div>
+  );
+}
