@@ -114,7 +114,6 @@ export function decodeCheckoutParams(raw: string): CheckoutParams {
 async function loadLines(
   tx: Tx,
   items: CheckoutItem[],
-  placing: boolean,
 ): Promise<{ lines: PricedLine[]; stores: Map<number, StoreRef> }> {
   const goodsIds = [...new Set(items.map((i) => i.goods_id))];
   const goodsQuery = tx
@@ -146,10 +145,11 @@ async function loadLines(
     .from(goodsSkus)
     .where(and(inArray(goodsSkus.goods_id, goodsIds), isNull(goodsSkus.deleted_at)))
     .orderBy(asc(goodsSkus.id));
-  // Placing locks the goods (never their store: that would queue every order of the store) and SKUs, in id order so
-  // two baskets cannot deadlock, until the order is written: the checks and the discount steps see settled rows.
-  const rows = placing ? await goodsQuery.for('update', { of: goods }) : await goodsQuery;
-  const skus = placing ? await skuQuery.for('update') : await skuQuery;
+  // No row locks here: placing takes stock with a conditional update as the last write of its transaction, so
+  // the goods rows are locked only from that update to the commit, and orders for the same goods do not queue
+  // behind each other's whole transaction.
+  const rows = await goodsQuery;
+  const skus = await skuQuery;
   const storeRefs = new Map<number, StoreRef>();
   const lines = items.map((item): PricedLine => {
     const g = rows.find((r) => r.id === item.goods_id);
@@ -190,7 +190,7 @@ async function loadLines(
  */
 export async function priceCheckout(ctx: PricingContext, items: CheckoutItem[]): Promise<PricedGroup[]> {
   const { tx } = ctx;
-  const { lines, stores: storeRefs } = await loadLines(tx, items, ctx.placing);
+  const { lines, stores: storeRefs } = await loadLines(tx, items);
   const groups: PricedGroup[] = [];
   for (const line of lines) {
     let group = groups.find((g) => g.store.id === line.storeId);

@@ -122,7 +122,9 @@ function piecesOf(column: typeof goods.id | typeof goodsSkus.id, pieces: Map<num
 /**
  * Takes the stock of every line with conditional updates (one statement per table): a row with too little left is
  * not updated, so stock can never go below zero, even under concurrency, and any row short → `库存不足.` and the
- * transaction rolls back. The rows are already locked by the pricing (in id order), so this adds no lock order.
+ * transaction rolls back. Each statement locks its rows in id order first (an update alone visits them in the order
+ * it finds them on disk, which differs between transactions and deadlocks), SKUs before goods, so two baskets
+ * sharing goods cannot deadlock; and it is the transaction's last write, so they stay locked only until the commit.
  */
 async function takeStock(tx: Tx, groups: PricedGroup[]): Promise<void> {
   const lines = groups.flatMap((g) => g.lines);
@@ -136,19 +138,35 @@ async function takeStock(tx: Tx, groups: PricedGroup[]): Promise<void> {
   );
   if (bySku.size) {
     const n = piecesOf(goodsSkus.id, bySku);
+    const locked = tx
+      .select({ id: goodsSkus.id })
+      .from(goodsSkus)
+      .where(inArray(goodsSkus.id, [...bySku.keys()]))
+      .orderBy(asc(goodsSkus.id))
+      .for('update')
+      .as('locked');
     const taken = await tx
       .update(goodsSkus)
       .set({ goods_stock: sql`${goodsSkus.goods_stock} - ${n}` })
-      .where(and(inArray(goodsSkus.id, [...bySku.keys()]), gte(goodsSkus.goods_stock, n)))
+      .from(locked)
+      .where(and(eq(goodsSkus.id, locked.id), gte(goodsSkus.goods_stock, n)))
       .returning({ id: goodsSkus.id });
     if (taken.length !== bySku.size) throw fail('order.stockErr');
   }
   if (byGoods.size) {
     const n = piecesOf(goods.id, byGoods);
+    const locked = tx
+      .select({ id: goods.id })
+      .from(goods)
+      .where(inArray(goods.id, [...byGoods.keys()]))
+      .orderBy(asc(goods.id))
+      .for('update')
+      .as('locked');
     const taken = await tx
       .update(goods)
       .set({ goods_stock: sql`${goods.goods_stock} - ${n}` })
-      .where(and(inArray(goods.id, [...byGoods.keys()]), gte(goods.goods_stock, n)))
+      .from(locked)
+      .where(and(eq(goods.id, locked.id), gte(goods.goods_stock, n)))
       .returning({ id: goods.id });
     if (taken.length !== byGoods.size) throw fail('order.stockErr');
   }
@@ -174,7 +192,6 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
         { tx, userId, provinceId: address.province_id, placing: true, couponIds },
         params.order,
       );
-      await takeStock(tx, groups);
       const out: OrderCreated = { order_id: [], order_no: [] };
       const now = shanghaiTime();
       for (const [i, g] of groups.entries()) {
@@ -225,6 +242,8 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
         out.order_id.push(order!.id);
         out.order_no.push(no);
       }
+      // Last write: the goods rows stay locked only from here to the commit.
+      await takeStock(tx, groups);
       const cartIds = params.order.map((i) => i.cart_id ?? 0).filter((id) => id > 0);
       if (params.ifcart && cartIds.length) {
         await tx
