@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Input, Modal, Select, Space, Spin } from '@arco-design/web-react';
+import { Alert, Button, Modal, Space, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { httpHooks } from '@shop/api/http';
@@ -13,6 +11,7 @@ import { asText } from '../fields/values.ts';
 import { loadOrders, shipOrder } from './order-api.ts';
 import { canDeliver, deliveryError, orderLines, receiverOf, type DeliveryError, type OrderArea } from './order-flow.ts';
 import { OrderLines } from './OrderDetail.tsx';
+import { CourierFields } from './CourierFields.tsx';
 import { useCouriers, type Courier } from './useCouriers.ts';
 import { useOrderText } from './useOrderText.ts';
 import './orders.css';
@@ -117,8 +116,6 @@ export function DeliverDialog({ area, orderIds, onClose, onShipped }: DeliverDia
     }
   };
 
-  const courierOptions = couriers.map((c) => ({ label: c.name, value: c.code }));
-
   return (
     <Modal
       visible={orderIds !== null}
@@ -177,29 +174,15 @@ export function DeliverDialog({ area, orderIds, onClose, onShipped }: DeliverDia
                   <Alert type="warning" content={o('deliver.notWaiting')} data-testid="deliver-skipped" />
                 ) : null}
                 {open ? (
-                  <Space size={12} wrap className="order-deliver-inputs">
-                    <Select
-                      value={codeOf(s) || undefined}
-                      options={courierOptions}
-                      placeholder={o('deliver.courierHint')}
-                      aria-label={o('deliver.courier')}
-                      showSearch
-                      style={{ width: 200 }}
-                      status={s.error === 'courierRequired' ? 'error' : undefined}
-                      onChange={(value: string) => change(index, { code: value })}
-                      data-testid="deliver-courier"
-                    />
-                    <Input
-                      value={s.no}
-                      placeholder={o('deliver.noHint')}
-                      aria-label={o('deliver.no')}
-                      maxLength={20}
-                      style={{ width: 240 }}
-                      status={s.error === 'noRequired' || s.error === 'noFormat' ? 'error' : undefined}
-                      onChange={(value) => change(index, { no: value })}
-                      data-testid="deliver-no"
-                    />
-                  </Space>
+                  <CourierFields
+                    couriers={couriers}
+                    code={codeOf(s)}
+                    no={s.no}
+                    error={s.error}
+                    onCode={(value) => change(index, { code: value })}
+                    onNo={(value) => change(index, { no: value })}
+                    testIdPrefix="deliver"
+                  />
                 ) : null}
                 {s.error ? (
                   <div className="order-error" role="alert" data-testid="deliver-error">

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Modal, Select, Space } from '@arco-design/web-react';
+import { Alert, Button, Modal, Select, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
@@ -12,6 +11,7 @@ import { statusItems } from '../widgets/status-map.ts';
 import { changeStatus } from './order-api.ts';
 import { deliveryError, type DeliveryError } from './order-flow.ts';
 import { ORDER_STATUS } from './order-status.ts';
+import { CourierFields } from './CourierFields.tsx';
 import { useCouriers } from './useCouriers.ts';
 import { useOrderText } from './useOrderText.ts';
 
@@ -99,32 +99,21 @@ export function OrderStatusDialog({ order, onClose, onDone }: OrderStatusDialogP
           />
         </div>
         {shipping ? (
-          <Space size={12} wrap>
-            <Select
-              value={code || undefined}
-              options={couriers.map((c) => ({ label: c.name, value: c.code }))}
-              placeholder={o('deliver.courierHint')}
-              aria-label={o('deliver.courier')}
-              style={{ width: 200 }}
-              onChange={(value: string) => {
-                setCode(value);
-                setError(undefined);
-              }}
-              data-testid="status-courier"
-            />
-            <Input
-              value={no}
-              placeholder={o('deliver.noHint')}
-              aria-label={o('deliver.no')}
-              maxLength={20}
-              style={{ width: 220 }}
-              onChange={(value) => {
-                setNo(value);
-                setError(undefined);
-              }}
-              data-testid="status-no"
-            />
-          </Space>
+          <CourierFields
+            couriers={couriers}
+            code={code}
+            no={no}
+            error={error}
+            onCode={(value) => {
+              setCode(value);
+              setError(undefined);
+            }}
+            onNo={(value) => {
+              setNo(value);
+              setError(undefined);
+            }}
+            testIdPrefix="status"
+          />
         ) : null}
         {error ? (
           <div className="order-error" role="alert">

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Modal, Radio, Select, Space } from '@arco-design/web-react';
+import { Alert, Button, Input, Modal, Radio, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
-import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import type { CrudRow } from '../crud/types.ts';
 import { asText } from '../fields/values.ts';
@@ -19,6 +18,7 @@ import {
   type RefundAction,
 } from './order-flow.ts';
 import { OrderLines, RefundSummary } from './OrderDetail.tsx';
+import { CourierFields } from './CourierFields.tsx';
 import { useCouriers } from './useCouriers.ts';
 import { useOrderText } from './useOrderText.ts';
 import './orders.css';
@@ -196,35 +196,21 @@ export function RefundReviewDialog({ order, intent, onClose, onDone }: RefundRev
             {kind === 'receive' ? (
               <Alert type="info" content={o('refund.receiveHint')} />
             ) : (
-              <Space size={12} wrap>
-                <Select
-                  value={code || undefined}
-                  options={couriers.map((c) => ({ label: c.name, value: c.code }))}
-                  placeholder={o('deliver.courierHint')}
-                  aria-label={o('deliver.courier')}
-                  showSearch
-                  style={{ width: 200 }}
-                  status={error === 'courierRequired' ? 'error' : undefined}
-                  onChange={(value: string) => {
-                    setCode(value);
-                    setError(undefined);
-                  }}
-                  data-testid="reship-courier"
-                />
-                <Input
-                  value={no}
-                  placeholder={o('deliver.noHint')}
-                  aria-label={o('deliver.no')}
-                  maxLength={20}
-                  style={{ width: 240 }}
-                  status={error === 'noRequired' || error === 'noFormat' ? 'error' : undefined}
-                  onChange={(value) => {
-                    setNo(value);
-                    setError(undefined);
-                  }}
-                  data-testid="reship-no"
-                />
-              </Space>
+              <CourierFields
+                couriers={couriers}
+                code={code}
+                no={no}
+                error={error === 'remark' ? undefined : error}
+                onCode={(value) => {
+                  setCode(value);
+                  setError(undefined);
+                }}
+                onNo={(value) => {
+                  setNo(value);
+                  setError(undefined);
+                }}
+                testIdPrefix="reship"
+              />
             )}
             {error && error !== 'remark' ? (
               <div className="order-error" role="alert">

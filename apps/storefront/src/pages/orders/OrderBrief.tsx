@@ -7,6 +7,7 @@ import { useOrderQuery } from '@shop/api/shopping';
 import type { OrderHomeResource } from '@shop/contract/orders';
 import { Empty } from '../../components/display/Empty.tsx';
 import { statusClass } from './OrderCard.tsx';
+import { OrderLine } from './OrderLine.tsx';
 
 /**
  * Loads an own order (`GET /user/order/{id}?isResource=Home`) for the pages about one order, and renders them
@@ -39,21 +40,12 @@ export function OrderBrief({ order }: { order: OrderHomeResource }) {
       </header>
       <ul>
         {order.order_goods.map((line, i) => (
-          <li key={i} className="order-line">
-            <Link href={`/goods/${line.goods_id}`} className="order-line__image">
-              {line.goods_image ? <img src={line.goods_image} alt="" loading="lazy" /> : null}
-            </Link>
-            <div className="order-line__text">
-              <Link href={`/goods/${line.goods_id}`} className="order-line__name" title={line.goods_name}>
-                {line.goods_name}
-              </Link>
-              {line.sku_name && line.sku_name !== '-' ? <div className="order-line__sku">{line.sku_name}</div> : null}
-            </div>
-            <div className="order-line__price">
-              <div>{t('shop.orders.price', { money: line.goods_price })}</div>
-              <div className="order-line__qty">{t('shop.orders.quantity', { count: line.buy_num })}</div>
-            </div>
-          </li>
+          <OrderLine
+            key={i}
+            line={line}
+            // The one-order answer may omit a line's goods id: its picture then leads to the order itself.
+            href={line.goods_id ? `/goods/${line.goods_id}` : `/user/order/${order.id}`}
+          />
         ))}
       </ul>
     </section>

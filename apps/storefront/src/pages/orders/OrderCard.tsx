@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ORDER_STATUS, type OrderHomeItem } from '@shop/contract/orders';
 import { OrderActions } from './OrderActions.tsx';
+import { OrderLine } from './OrderLine.tsx';
 
 /** Green for a completed order, red while something is still to happen (storefront-pages §6.1). */
 export const statusClass = (status: number) =>
@@ -31,21 +32,7 @@ export function OrderCard({ order }: { order: OrderHomeItem }) {
       <div className="order-card__body">
         <ul className="order-card__lines">
           {order.order_goods.map((line, i) => (
-            <li key={i} className="order-line" data-testid="order-line">
-              <Link href={detail} className="order-line__image">
-                {line.goods_image ? <img src={line.goods_image} alt="" loading="lazy" /> : null}
-              </Link>
-              <div className="order-line__text">
-                <Link href={detail} className="order-line__name" title={line.goods_name}>
-                  {line.goods_name}
-                </Link>
-                {line.sku_name && line.sku_name !== '-' ? <div className="order-line__sku">{line.sku_name}</div> : null}
-              </div>
-              <div className="order-line__price">
-                <div>{t('shop.orders.price', { money: line.goods_price })}</div>
-                <div className="order-line__qty">{t('shop.orders.quantity', { count: line.buy_num })}</div>
-              </div>
-            </li>
+            <OrderLine key={i} line={line} href={detail} testId="order-line" />
           ))}
         </ul>
         <div className="order-card__total" data-testid={`order-total-${order.id}`}>
