@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accessTokens, admins, stores, users } from '../db/schema/index.ts';
@@ -46,13 +46,12 @@ export function bearerOf(req: FastifyRequest): string | null {
   return m?.[1] && m[1] !== 'null' && m[1] !== 'undefined' ? m[1] : null;
 }
 
-/** Resolves the request's token once (cached on the request); null when missing, unknown, revoked or expired. */
-export async function authOf(req: FastifyRequest): Promise<AuthInfo | null> {
-  if (req.authInfo !== undefined) return req.authInfo;
-  const token = bearerOf(req);
-  if (!token) return (req.authInfo = null);
-  // One query resolves the token and its live account (the hot path of every signed-in request).
-  const [row] = await req.server.db
+/**
+ * One query resolves a token and its live account: the hot path of every signed-in request, so it is built once
+ * per database and prepared (drizzle's query building cost more than PGlite's execution of it).
+ */
+function buildTokenQuery(db: Db) {
+  return db
     .select({
       id: accessTokens.id,
       provider: accessTokens.provider,
@@ -73,12 +72,28 @@ export async function authOf(req: FastifyRequest): Promise<AuthInfo | null> {
     )
     .where(
       and(
-        eq(accessTokens.token_hash, sha256(token)),
+        eq(accessTokens.token_hash, sql.placeholder('hash')),
         eq(accessTokens.revoked, 0),
-        gt(accessTokens.expires_at, shanghaiTime()),
+        gt(accessTokens.expires_at, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('auth_token');
+}
+
+const tokenQueries = new WeakMap<Db, ReturnType<typeof buildTokenQuery>>();
+function tokenQuery(db: Db) {
+  let q = tokenQueries.get(db);
+  if (!q) tokenQueries.set(db, (q = buildTokenQuery(db)));
+  return q;
+}
+
+/** Resolves the request's token once (cached on the request); null when missing, unknown, revoked or expired. */
+export async function authOf(req: FastifyRequest): Promise<AuthInfo | null> {
+  if (req.authInfo !== undefined) return req.authInfo;
+  const token = bearerOf(req);
+  if (!token) return (req.authInfo = null);
+  const [row] = await tokenQuery(req.server.db).execute({ hash: sha256(token), now: shanghaiTime() });
   const account = (row?.admin ?? row?.user ?? null) as Record<string, unknown> | null;
   req.authInfo =
     row && account

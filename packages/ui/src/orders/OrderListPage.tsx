@@ -196,13 +196,14 @@ export function OrderListPage({ area, variant }: OrderListPageProps) {
   const columns = useMemo<ColumnDef[]>(
     () => [
       { value: 'order_image', type: 'avatar', width: 70 },
-      { value: 'order_no', width: 170 },
+      // 20 digits on one line.
+      { value: 'order_no', width: 210 },
       { value: 'order_name', width: 160, ellipsis: true },
       ...(admin ? [{ value: 'store_name', width: 120, ellipsis: true }] : []),
       { value: 'buyer_name', width: 110, ellipsis: true },
       {
         value: 'total_price',
-        width: 100,
+        width: 110,
         render: (row: CrudRow) => <span className="order-money">{price(row.total_price)}</span>,
       },
       ORDER_STATUS_COLUMN,

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { shanghaiDate, shanghaiTime } from './time.ts';
+
+/** What the zone database says, the slow way: the reference the fixed-offset path must match. */
+const zone = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const byZone = (at: number) => {
+  const p = Object.fromEntries(zone.formatToParts(at).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+};
+
+describe('shanghaiTime', () => {
+  it('is Shanghai wall-clock time whatever the host zone', () => {
+    expect(shanghaiTime(Date.UTC(2026, 10, 25, 16, 0, 5))).toBe('2026-11-26 00:00:05');
+    expect(shanghaiTime(new Date(Date.UTC(2024, 1, 28, 23, 59, 59)))).toBe('2024-02-29 07:59:59');
+    expect(shanghaiDate(Date.UTC(2026, 11, 31, 16, 0, 0))).toBe('2027-01-01');
+  });
+
+  it('agrees with the zone database on both sides of 1991, when China stopped daylight saving', () => {
+    const samples = [
+      Date.UTC(1988, 5, 1, 12), // daylight saving (UTC+9) in the zone database
+      Date.UTC(1991, 8, 14, 15, 59, 59),
+      Date.UTC(1991, 8, 14, 16, 0, 0),
+      Date.UTC(1991, 8, 15, 0, 0, 0),
+      Date.UTC(2000, 0, 1),
+      Date.UTC(2038, 0, 19, 3, 14, 8),
+    ];
+    for (let t = Date.UTC(1985, 0, 1); t < Date.UTC(2060, 0, 1); t += 7_777_777_777) samples.push(t);
+    for (const t of samples) expect(shanghaiTime(t), new Date(t).toISOString()).toBe(byZone(t));
+  });
+});
