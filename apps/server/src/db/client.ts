@@ -57,7 +57,27 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  queueTransactions(db);
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * PGlite runs one statement at a time on this thread, and a plain statement waits behind every transaction already
+ * waiting for its lock; and while statements follow each other in promise callbacks, no new request is read. Under
+ * load that let a request that reads (its token, its address) before its transaction wait two full rounds of the
+ * others: order creation p99 at 20 connections 290 ms with p50 125 ms. Transactions wait here instead, in arrival
+ * order, each after one turn of the event loop, so a plain statement waits only for the transaction running and
+ * new requests join the queue at once (p99 180 ms). PGlite's own lock still serialises them, as it did. (A
+ * transaction that opened another through `db` would block, as it already did on PGlite's lock.)
+ */
+function queueTransactions(db: Db): void {
+  const run = db.transaction.bind(db);
+  let tail: Promise<unknown> = Promise.resolve();
+  db.transaction = (work, config) => {
+    const result = tail.then(() => new Promise((ready) => setImmediate(ready))).then(() => run(work, config));
+    tail = result.catch(() => undefined);
+    return result;
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -15,7 +15,7 @@ export interface AuthInfo {
   accountId: number;
   /** 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai. */
   expiresAt: string;
-  /** The live account row (admins or users) the token belongs to, secrets included: never send it as is. */
+  /** What the area guards read of the live account (admins or users) the token belongs to: id, belong_id, is_super. */
   account: Record<string, unknown>;
 }
 

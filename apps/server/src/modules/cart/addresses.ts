@@ -67,6 +67,16 @@ async function makeDefault(tx: Tx, userId: number, id: number): Promise<void> {
   await tx.update(addresses).set({ is_default: 1, updated_at: now }).where(eq(addresses.id, id));
 }
 
+/** Locks one of the caller's addresses for a change; another user's, or a deleted one, is not found. */
+async function lockOwn(tx: Tx, req: FastifyRequest, id: number): Promise<void> {
+  const [row] = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(own(req), eq(addresses.id, id)))
+    .for('update');
+  if (!row) throw fail('address.notFound');
+}
+
 /** The shopper's delivery addresses: `/api/user/addresses` (api-contract §4.3). */
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
   app.get('/user/addresses', { schema: { tags: ['cart'], summary: 'Own addresses, newest first' } }, async (req) => {
@@ -133,12 +143,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const id = int({ id: req.params.id }, 'id', 0);
       await req.server.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ id: addresses.id })
-          .from(addresses)
-          .where(and(own(req), eq(addresses.id, id)))
-          .for('update');
-        if (!row) throw fail('address.notFound');
+        await lockOwn(tx, req, id);
         const values = await addressValues(tx, req.input);
         await tx
           .update(addresses)
@@ -172,12 +177,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const id = int({ id: req.params.id }, 'id', 0);
       await req.server.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ id: addresses.id })
-          .from(addresses)
-          .where(and(own(req), eq(addresses.id, id)))
-          .for('update');
-        if (!row) throw fail('address.notFound');
+        await lockOwn(tx, req, id);
         await makeDefault(tx, req.userId!, id);
       });
       return { code: 200, msg: translate(req.lang, 'success'), data: 1 };

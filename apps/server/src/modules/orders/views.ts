@@ -79,6 +79,30 @@ const buyer = (rel: Related, id: number) => {
 /** A step's time, or null while the step was not reached (the columns default to the insert time). */
 const reached = (o: OrderRow, at: string | null) => (at && at !== o.created_at ? at : null);
 
+/** What both one-order views show: receiver, payment, delivery, amounts, state and lines. */
+function detailFields(o: OrderRow, rel: Related, lang: Lang) {
+  return {
+    receive_name: o.receive_name,
+    receive_tel: o.receive_tel,
+    receive_area: o.receive_area,
+    receive_address: o.receive_address,
+    payment_name: o.payment_name,
+    payment_name_cn: paymentText(o.payment_name, lang),
+    delivery_no: o.delivery_no,
+    delivery_code: o.delivery_code,
+    total_price: o.total_price,
+    order_price: o.order_price,
+    freight_money: o.freight_money,
+    coupon_money: o.coupon_money,
+    remark: o.remark,
+    pay_time: o.payment_name ? o.pay_time : null,
+    created_at: o.created_at ?? '',
+    order_status: o.order_status,
+    order_status_cn: orderStatusText(o.order_status, o.refund_status, lang),
+    order_goods: (rel.lines.get(o.id) ?? []).map(brief),
+  };
+}
+
 /** OrderCollection item (Admin and Seller lists). */
 export function listItem(o: OrderRow, rel: Related, lang: Lang): OrderListItem {
   const refund = rel.refunds.get(o.id);
@@ -121,24 +145,7 @@ export function resourceItem(
     buyer_name: buyer(rel, o.user_id),
     order_no: o.order_no,
     refund_id: refund?.id ?? 0,
-    receive_name: o.receive_name,
-    receive_tel: o.receive_tel,
-    receive_area: o.receive_area,
-    receive_address: o.receive_address,
-    payment_name: o.payment_name,
-    payment_name_cn: paymentText(o.payment_name, lang),
-    delivery_no: o.delivery_no,
-    delivery_code: o.delivery_code,
-    total_price: o.total_price,
-    order_price: o.order_price,
-    freight_money: o.freight_money,
-    coupon_money: o.coupon_money,
-    remark: o.remark,
-    pay_time: o.payment_name ? o.pay_time : null,
-    created_at: o.created_at ?? '',
-    order_status: o.order_status,
-    order_status_cn: orderStatusText(o.order_status, o.refund_status, lang),
-    order_goods: (rel.lines.get(o.id) ?? []).map(brief),
+    ...detailFields(o, rel, lang),
     refund: refund ?? null,
   };
 }
@@ -171,26 +178,9 @@ export function homeResource(
   return {
     id: o.id,
     order_no: o.order_no,
-    receive_name: o.receive_name,
-    receive_tel: o.receive_tel,
-    receive_area: o.receive_area,
-    receive_address: o.receive_address,
-    payment_name: o.payment_name,
-    payment_name_cn: paymentText(o.payment_name, lang),
-    delivery_no: o.delivery_no,
-    delivery_code: o.delivery_code,
-    total_price: o.total_price,
-    freight_money: o.freight_money,
-    coupon_money: o.coupon_money,
-    remark: o.remark,
-    pay_time: o.payment_name ? o.pay_time : null,
-    created_at: o.created_at ?? '',
-    order_status: o.order_status,
-    order_status_cn: orderStatusText(o.order_status, o.refund_status, lang),
+    ...detailFields(o, rel, lang),
     delivery_list: deliveryList,
-    order_goods: (rel.lines.get(o.id) ?? []).map(brief),
     store: storeRef(rel, o.store_id),
-    order_price: o.order_price,
     refund_status: o.refund_status,
     refund: rel.refunds.get(o.id) ?? null,
   };
