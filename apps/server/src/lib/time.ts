@@ -13,15 +13,17 @@ const fmt = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-/** China has kept UTC+8 without daylight saving since 1991-09-15 (UTC+8 from then on). */
+/** China has kept UTC+8 without daylight saving since 1991-09-15. */
 const FIXED_OFFSET_SINCE = Date.UTC(1991, 8, 15);
 const EIGHT_HOURS = 8 * 3600 * 1000;
+/** `toISOString` writes four-digit years only up to the end of 9999. */
+const FOUR_DIGIT_YEARS_UNTIL = Date.UTC(9999, 11, 31, 23, 59, 59) - EIGHT_HOURS;
 
 /** 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai for the given instant (default now). */
 export function shanghaiTime(at: Date | number = Date.now()): string {
   const ms = typeof at === 'number' ? at : at.getTime();
   // The hot path (every request stamps or compares times): plain arithmetic is ~20x cheaper than Intl's parts.
-  if (ms >= FIXED_OFFSET_SINCE && ms < 253402300799000 - EIGHT_HOURS) {
+  if (ms >= FIXED_OFFSET_SINCE && ms <= FOUR_DIGIT_YEARS_UNTIL) {
     return new Date(ms + EIGHT_HOURS).toISOString().slice(0, 19).replace('T', ' ');
   }
   const parts = Object.fromEntries(fmt.formatToParts(at).map((p) => [p.type, p.value]));
