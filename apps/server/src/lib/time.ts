@@ -26,6 +26,11 @@ export function shanghaiTime(at: Date | number = Date.now()): string {
   if (ms >= FIXED_OFFSET_SINCE && ms <= FOUR_DIGIT_YEARS_UNTIL) {
     return new Date(ms + EIGHT_HOURS).toISOString().slice(0, 19).replace('T', ' ');
   }
+  return shanghaiTimeByZone(ms);
+}
+
+/** The same from the zone database (any instant, daylight saving before 1991 included): the slow, general way. */
+export function shanghaiTimeByZone(at: Date | number): string {
   const parts = Object.fromEntries(fmt.formatToParts(at).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
