@@ -1,7 +1,10 @@
 // Latency of one list endpoint under load (autocannon), signed in as the demo admin.
 import autocannon from 'autocannon';
 
-/** POST /api/captcha then /api/login as provider admins; returns the bearer token. */
+/**
+ * The Admin slider through the API (the challenge, then its answer for the sign), then /api/login as provider
+ * admins; returns the bearer token.
+ */
 export async function adminToken(baseUrl, username = 'admin', password = '123456') {
   const form = (o) => new URLSearchParams(o).toString();
   const post = async (p, body) => {
@@ -12,7 +15,14 @@ export async function adminToken(baseUrl, username = 'admin', password = '123456
     });
     return res.json();
   };
-  const captcha = await post('/api/captcha', { username, password, step: '120' });
+  const challenge = await post('/api/captcha', {});
+  if (challenge.code !== 200) throw new Error(`captcha challenge failed: ${JSON.stringify(challenge)}`);
+  const captcha = await post('/api/captcha', {
+    username,
+    password,
+    key: challenge.data.key,
+    step: String(challenge.data.x),
+  });
   if (captcha.code !== 200) throw new Error(`captcha failed: ${JSON.stringify(captcha)}`);
   const login = await post('/api/login', { username, password, provider: 'admins', sign: captcha.data });
   if (login.code !== 200) throw new Error(`admin login failed: ${JSON.stringify(login)}`);

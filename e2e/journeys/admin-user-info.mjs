@@ -1,5 +1,5 @@
 // An administrator edits their own profile from the console's user menu: the nickname changes in the header
-// at once, a new password works at the next sign-in, and the old one no longer does.
+// at once, a new password (given with the current one) works at the next sign-in, and the old one no longer does.
 import { atPath, visible } from '../lib/expect.mjs';
 import { fill, signIn, signOut } from '../lib/forms.mjs';
 
@@ -25,6 +25,11 @@ export default async function adminUserInfo({ page }) {
 
   await fill(page.getByTestId('userinfo-nickname'), 'Ops Lead');
   await fill(page.getByTestId('userinfo-password'), 'newpass1');
+  // A new password asks for the current one: without it nothing is sent.
+  await page.getByTestId('userinfo-save').click();
+  await visible(page.getByTestId('userinfo-old-password'), 'the current-password field');
+  await visible(page.getByTestId('userinfo-nickname'), 'the dialog kept open without the current password');
+  await fill(page.getByTestId('userinfo-old-password'), '123456');
   await page.getByTestId('userinfo-save').click();
   await page.getByTestId('userinfo-nickname').waitFor({ state: 'hidden', timeout: 10_000 });
   await page.getByTestId('console-nickname').filter({ hasText: 'Ops Lead' }).first().waitFor({ timeout: 10_000 });
@@ -40,6 +45,7 @@ export default async function adminUserInfo({ page }) {
   // Put the demo password back so later journeys sharing this server can sign in.
   await openUserInfo(page);
   await fill(page.getByTestId('userinfo-password'), '123456');
+  await fill(page.getByTestId('userinfo-old-password'), 'newpass1');
   await page.getByTestId('userinfo-save').click();
   await page.getByTestId('userinfo-nickname').waitFor({ state: 'hidden', timeout: 10_000 });
 }

@@ -8,6 +8,7 @@
 //    the store's funds page shows the new balance and the settlement in its money log. The refunded order is not
 //    settled; the shopper's balance and every figure are checked against the server.
 import { assert, atPath, textOf, visible } from '../lib/expect.mjs';
+import { adminSign } from '../lib/captcha.mjs';
 import { fill, signIn, signOut } from '../lib/forms.mjs';
 
 export const name = 'shopper buys from two stores, sellers deliver, review, refund, settlement and store balances';
@@ -40,7 +41,7 @@ async function api(baseUrl, method, path, { body, token, query } = {}) {
 async function tokenOf(baseUrl, who, provider, area = 'home') {
   let sign;
   if (provider === 'admins') {
-    sign = (await api(baseUrl, 'POST', '/captcha', { body: { ...who, step: 1 } })).data;
+    sign = await adminSign(baseUrl, who);
   }
   const login = await api(baseUrl, 'POST', '/login', { body: { ...who, provider, ...(sign ? { sign } : { area }) } });
   assert.ok(login?.data?.access_token, `${who.username} could not sign in: ${JSON.stringify(login).slice(0, 200)}`);

@@ -9,6 +9,7 @@
 //    pictures, a two-SKU matrix, details). Under review the goods are not on sale.
 // 4. Admin approves the goods; the shopper's search finds them and the goods page sells both SKUs.
 import { assert, atPath, textOf, visible } from '../lib/expect.mjs';
+import { adminSign } from '../lib/captcha.mjs';
 import { fill, signIn } from '../lib/forms.mjs';
 
 export const name = 'store onboarding: register, apply, approval, store set-up, first goods on sale';
@@ -38,8 +39,7 @@ async function api(baseUrl, method, path, { body, token } = {}) {
 
 /** The last code sent to `phone`, as an administrator reads it in the SMS log. */
 async function smsCode(baseUrl, phone) {
-  const sign = (await api(baseUrl, 'POST', '/captcha', { body: { username: 'admin', password: '123456', step: 1 } }))
-    .data;
+  const sign = await adminSign(baseUrl, { username: 'admin', password: '123456' });
   const login = await api(baseUrl, 'POST', '/login', {
     body: { username: 'admin', password: '123456', provider: 'admins', sign },
   });

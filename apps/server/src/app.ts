@@ -6,14 +6,18 @@ import { openDatabase, migrateDatabase, type Database } from './db/client.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { MemoryKv, type Kv } from './lib/kv.ts';
 import { createRedisKv } from './lib/redis-kv.ts';
-import { parseBracketed, mergeInput } from './http/input.ts';
+import { parseBracketed, mergeInput, nulField } from './http/input.ts';
+import { invalid } from './http/envelope.ts';
 import { pickLang } from './http/messages.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { guardAdmin, guardHome, guardSeller } from './http/areas.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { registerPlatform } from './http/platform.ts';
+import { registerSecurityHeaders } from './http/platform/security-headers.ts';
 import { genRequestId, loggerOptions } from './http/platform/logging.ts';
 import { modules } from './modules/index.ts';
+import { recordWrites } from './modules/system/audit.ts';
+import type { RouteArea } from './http/context.ts';
 import './http/context.ts';
 
 export interface BuildOptions {
@@ -60,6 +64,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('kv', kv);
   app.decorate('adminRouteNames', new Set<string>());
+  app.decorate('sellerRoutes', []);
+  app.decorate('routeAreas', new Map<string, RouteArea>());
   app.decorateRequest('input', null as never);
   app.decorateRequest('lang', 'zh-cn');
   app.decorateRequest('authInfo', undefined);
@@ -92,34 +98,45 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('preHandler', async (req) => {
     req.input = mergeInput(req.query, req.body);
     req.lang = pickLang(req.headers['accept-language'], req.input.lang);
+    // The body is checked as sent (an array or a text body is not merged into the input).
+    const nul = nulField(req.params) ?? nulField(req.query) ?? nulField(req.body);
+    if (nul) throw invalid('nulByte', { field: nul.slice(0, 64) });
   });
 
+  // Same origin only unless CORS_ORIGINS lists origins; a refused origin gets no CORS header at all.
   await app.register(cors, {
-    origin: '*',
+    origin: (origin, cb) => cb(null, origin !== undefined && config.corsOrigins.includes(origin) ? origin : false),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['Authorization'],
   });
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
   await registerPlatform(app, 'before-api');
 
   await app.register(
     async (api) => {
+      trackArea(api, 'public');
       if (config.rateLimitPerMinute > 0) rateLimit(api, config.rateLimitPerMinute);
       for (const m of modules) if (m.public) await api.register(m.public);
       await api.register(async (home) => {
+        trackArea(home, 'home');
         guardHome(home);
         for (const m of modules) if (m.home) await home.register(m.home);
       });
       await api.register(
         async (admin) => {
+          trackArea(admin, 'admin');
           guardAdmin(admin);
+          recordWrites(admin, 'admin');
           for (const m of modules) if (m.admin) await admin.register(m.admin);
         },
         { prefix: '/Admin' },
       );
       await api.register(
         async (seller) => {
+          trackArea(seller, 'seller');
           guardSeller(seller);
+          recordWrites(seller, 'seller');
           for (const m of modules) if (m.seller) await seller.register(m.seller);
         },
         { prefix: '/Seller' },
@@ -132,4 +149,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   startJobs(app);
   if (opts.prepare) await app.ready();
   return app;
+}
+
+/**
+ * Records which area guards each API route (`'GET /api/Seller/goods/:id'` -> 'seller'), so the security suite
+ * walks every route with the right and the wrong tokens without a hand-kept list. A child context's hook runs
+ * after its parent's, so the innermost area wins over 'public'.
+ */
+function trackArea(ctx: FastifyInstance, area: RouteArea): void {
+  ctx.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) ctx.routeAreas.set(`${method} ${route.url}`, area);
+  });
 }

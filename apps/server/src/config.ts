@@ -19,6 +19,8 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   PERMISSION: z.enum(['true', 'false']).default('true'),
   JOBS: z.enum(['true', 'false', '1', '0']).default('true'),
+  ADMIN_CAPTCHA: z.enum(['true', 'false', '1', '0']).default('true'),
+  CORS_ORIGINS: z.string().default(''),
 });
 
 export interface AppConfig {
@@ -40,8 +42,35 @@ export interface AppConfig {
   permissionChecks: boolean;
   /** Run the timed tasks (cancel unpaid, confirm received, settle); one instance runs each period. */
   jobs: boolean;
+  /**
+   * The Admin login's slider challenge (a sign only for a right answer); off for automated clients and for
+   * operators who put their own check in front.
+   */
+  adminCaptcha: boolean;
+  /** Origins (scheme://host[:port]) whose pages may call the API from the browser; empty = same origin only. */
+  corsOrigins: string[];
   /** 'memory' keeps PGlite in memory (tests). */
   database: 'memory' | 'disk';
+}
+
+/** CORS_ORIGINS as exact origins; a typo (a path, a trailing slash, `*`) stops the start instead of opening the API. */
+function corsOrigins(raw: string): string[] {
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const o of list) {
+    let origin = '';
+    try {
+      origin = new URL(o).origin;
+    } catch {
+      /* reported below */
+    }
+    if (origin !== o || !/^https?:/.test(o)) {
+      throw new Error(`CORS_ORIGINS: "${o}" is not an origin such as https://shop.example.com (no path, no slash)`);
+    }
+  }
+  return list;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -61,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: truthy(e.TRUST_PROXY),
     permissionChecks: e.PERMISSION === 'true',
     jobs: truthy(e.JOBS),
+    adminCaptcha: truthy(e.ADMIN_CAPTCHA),
+    corsOrigins: corsOrigins(e.CORS_ORIGINS),
     database: 'disk',
   };
 }

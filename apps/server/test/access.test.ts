@@ -9,8 +9,9 @@ describe('sign in per area', () => {
       body: { username: 'admin', password: '123456', provider: 'admins' },
     });
     expect(noSign.code).toBe(500);
+    const challenge = await t.call<{ key: string; x: number }>('POST', '/api/captcha', { body: {} });
     const c = await t.call<string>('POST', '/api/captcha', {
-      body: { username: 'admin', password: '123456', step: 50 },
+      body: { username: 'admin', password: '123456', key: challenge.data.key, step: challenge.data.x },
     });
     expect(typeof c.data).toBe('string');
     const ok = await t.call<{ access_token: string; token_type: string; expires_in: number }>('POST', '/api/login', {

@@ -206,7 +206,8 @@ describe('settlement', () => {
     ]);
     expect(runs.some((r) => r.code === 200)).toBe(true);
     expect((await t.call('GET', '/api/Admin/order_settlement_handle', { token: admin })).msg).toBe('没有找到订单.');
-    // Refunded orders (30.00 each, three above) are never settled; the refused one and the exchange are.
+    // Refunded orders (30.00 each, three above) are never settled, nor the refused one (back before completion);
+    // the exchange is.
     const settled = await db.select().from(orderSettlements);
     expect(new Set(settled.map((s) => s.order_id)).size).toBe(settled.length);
     for (const o of [o1, o2, o3]) expect(settled.some((s) => s.order_id === o.id)).toBe(true);

@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import qs from 'qs';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
 import { seed } from '../src/db/seed/index.ts';
+import type { Kv } from '../src/lib/kv.ts';
 import { freshPostgresUrl } from './pg-helper.ts';
 
 export interface Envelope<T = unknown> {
@@ -26,7 +27,7 @@ export interface TestApp {
     url: string,
     opts?: { body?: object; query?: object; token?: string; headers?: Record<string, string> },
   ): Promise<Envelope<T> & { status: number; headers: Record<string, unknown> }>;
-  /** Signs in and returns the access token. area: 'admin' (with a captcha sign), 'seller' or 'home'. */
+  /** Signs in and returns the access token. area: 'admin' (solving the slider challenge), 'seller' or 'home'. */
   login(area: 'admin' | 'seller' | 'home', username: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -37,9 +38,12 @@ export const onPostgres = process.env.TEST_DATABASE === 'postgres' && !!process.
 /**
  * A fresh shop per test file: its own database (in-memory PGlite, or a new PostgreSQL database when
  * TEST_DATABASE=postgres), migrated and seeded (demo data included unless asked otherwise), its own data folder.
- * Closed automatically after the file's tests.
+ * Closed automatically after the file's tests. `kv`: a shared store (e.g. Redis) instead of the in-process one;
+ * `logger`: logger options (silent by default).
  */
-export async function testApp(opts: { demo?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export async function testApp(
+  opts: { demo?: boolean; config?: Partial<AppConfig>; kv?: Kv; logger?: BuildOptions['logger'] } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const pgdb = onPostgres ? await freshPostgresUrl() : undefined;
   const database = await openDatabase(pgdb ? { url: pgdb.url } : { dataDir: 'memory' });
@@ -52,7 +56,7 @@ export async function testApp(opts: { demo?: boolean; config?: Partial<AppConfig
     database: 'memory',
     ...opts.config,
   };
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: opts.logger ?? false, kv: opts.kv });
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, o = {}) => {
@@ -77,7 +81,11 @@ export async function testApp(opts: { demo?: boolean; config?: Partial<AppConfig
   const login: TestApp['login'] = async (area, username, password = '123456') => {
     let sign: string | undefined;
     if (area === 'admin') {
-      const c = await call<string>('POST', '/api/captcha', { body: { username, password, step: 120 } });
+      // The real slider round trip: read the gap, answer it.
+      const challenge = await call<{ key: string; x: number }>('POST', '/api/captcha', { body: {} });
+      const c = await call<string>('POST', '/api/captcha', {
+        body: { username, password, key: challenge.data.key, step: challenge.data.x },
+      });
       sign = c.data;
     }
     const r = await call<{ access_token: string }>('POST', '/api/login', {
@@ -86,7 +94,7 @@ export async function testApp(opts: { demo?: boolean; config?: Partial<AppConfig
         password,
         provider: area === 'admin' ? 'admins' : 'users',
         sign,
-        area: area === 'seller' ? 'seller' : undefined,
+        area: area === 'admin' ? undefined : area,
       },
     });
     if (r.code !== 200) throw new Error(`login ${area}/${username} failed: ${r.msg}`);

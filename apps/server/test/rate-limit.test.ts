@@ -57,6 +57,35 @@ describe('rate limit per client on /api', () => {
     expect((await hit(limited.app, '/api/auth/info?provider=users', { token, ip: '10.9.9.9' })).code).toBe(429);
   });
 
+  it('counts sign-in attempts per address, whatever token comes with them', async () => {
+    const tokens: string[] = [];
+    for (const i of [1, 2, 3]) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { username: `rotating${i}`, password: 'goodpass' },
+        remoteAddress: `10.0.1.${i}`,
+      });
+      tokens.push((JSON.parse(res.body) as { data: { access_token: string } }).data.access_token);
+    }
+    const attempt = (token: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: '13800000000', password: 'wrong-one', provider: 'users' },
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: '10.0.1.9',
+      });
+    // Three accounts would bring three budgets if the token chose the counter.
+    for (let i = 0; i < LIMIT; i++) {
+      const body = JSON.parse((await attempt(tokens[i % 3]!)).body) as { code: number };
+      expect(body.code, `attempt ${i + 1}`).not.toBe(429);
+    }
+    expect((JSON.parse((await attempt(tokens[2]!)).body) as { code: number }).code).toBe(429);
+    // The accounts' own budgets were not spent by those attempts.
+    expect((await hit(limited.app, '/api/auth/info?provider=users', { token: tokens[0] })).code).toBe(200);
+  });
+
   it('never limits health checks and the API docs', async () => {
     const ip = '10.0.0.4';
     for (let i = 0; i < LIMIT * 3; i++) {

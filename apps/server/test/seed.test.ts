@@ -118,7 +118,8 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
   it('loads both menu trees exactly, each row with an English name', async () => {
     const admin = await database.db.select().from(adminMenus).orderBy(adminMenus.id);
     const seller = await database.db.select().from(userMenus).orderBy(userMenus.id);
-    expect(admin).toHaveLength(62);
+    // The reference's 62 plus the audit log (menus.ts ADMIN_MENU_ADDITIONS).
+    expect(admin).toHaveLength(63);
     // The reference's 35 plus the image space (S26), which the reference seed leaves without a menu.
     expect(seller).toHaveLength(36);
     const pick = (r: (typeof admin)[number]) => ({
@@ -183,7 +184,7 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
       return JSON.parse(row?.content ?? 'null');
     };
     expect(json('store')).toEqual({ goods_verify: false, cash: '0' });
-    expect(json('task')).toEqual({ cancel: '1', confirm: '4', settlement: '7' });
+    expect(json('task')).toEqual({ cancel: '1', confirm: '4', settlement: '7', unpaid_order_limit: '10' });
     expect(json('sms')).toEqual({ key: '', secret: '' });
     expect(json('amap')).toEqual({ key: '', jsapi: '', security: '' });
     expect(json('kuaibao')).toEqual({ appid: '', appkey: '', agent_id: '' });
@@ -502,7 +503,7 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
       .returning({ id: areas.id });
     expect(area?.id).toBe(3446);
     const [menu] = await database.db.insert(adminMenus).values({ name: 'x' }).returning({ id: adminMenus.id });
-    expect(menu?.id).toBe(63);
+    expect(menu?.id).toBe(adminMenuRows().length + 1);
   });
 
   it('rejects a negative balance with a CHECK constraint', async () => {
@@ -559,7 +560,7 @@ describe('seed without demo data (pglite)', () => {
     expect(await database.db.$count(users)).toBe(0);
     expect(await database.db.$count(stores)).toBe(0);
     expect(await database.db.$count(goods)).toBe(0);
-    expect(await database.db.$count(adminMenus)).toBe(62);
+    expect(await database.db.$count(adminMenus)).toBe(adminMenuRows().length);
     expect(await database.db.$count(userMenus)).toBe(36);
     expect(await database.db.$count(configs)).toBe(19);
     expect(await database.db.$count(areas)).toBe(3445);

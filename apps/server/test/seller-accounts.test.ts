@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stores, userToMenus, userToRoles, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { testApp } from './helper.ts';
+import { sellerStaff } from './seller-staff-fixtures.ts';
 
 const t = await testApp();
 const db = t.database.db;
@@ -281,5 +282,62 @@ describe('Seller account isolation between stores', () => {
     });
     expect(await db.select().from(userToMenus).where(eq(userToMenus.role_id, role!.id))).toHaveLength(0);
     expect(await roleByName(owner1, '仓管')).toBeUndefined();
+  });
+});
+
+describe('a staff password set through the Seller accounts list', () => {
+  const sellerInfo = (token: string) => t.call('POST', '/api/Seller/auth/info', { token });
+
+  it('ends every session of that staff member; a rename does not; the owner stays signed in', async () => {
+    const created = await t.call('POST', '/api/Seller/users', { token: owner1, body: { username: 'staff_pw' } });
+    expect(created.code).toBe(200);
+    const item = await subByName(owner1, 'staff_pw');
+    const [first, second] = [await t.login('seller', 'staff_pw'), await t.login('seller', 'staff_pw')];
+
+    const rename = await t.call('PUT', `/api/Seller/users/${item!.id}`, {
+      token: owner1,
+      body: { username: 'staff_pw', nickname: 'Renamed', password: '' },
+    });
+    expect(rename).toMatchObject({ code: 200, data: 1 });
+    expect((await sellerInfo(first)).code).toBe(200);
+
+    const reset = await t.call('PUT', `/api/Seller/users/${item!.id}`, {
+      token: owner1,
+      body: { username: 'staff_pw', password: 'byowner1' },
+    });
+    expect(reset).toMatchObject({ code: 200, data: 1 });
+    expect((await sellerInfo(first)).code).toBe(401);
+    expect((await sellerInfo(second)).code).toBe(401);
+    expect((await sellerInfo(owner1)).code).toBe(200);
+    await expect(t.login('seller', 'staff_pw', '123456')).rejects.toThrow();
+    expect((await sellerInfo(await t.login('seller', 'staff_pw', 'byowner1'))).code).toBe(200);
+  });
+
+  it('staff setting their own password there give the current one and keep their own session', async () => {
+    const manager = await sellerStaff(t, { menus: ['/Seller/users'] });
+    const other = await t.login('seller', manager.username);
+    const [before] = await db.select().from(users).where(eq(users.id, manager.userId));
+
+    const refused = await t.call('PUT', `/api/Seller/users/${manager.userId}`, {
+      token: manager.token,
+      body: { username: manager.username, password: 'ownpass1' },
+    });
+    expect(refused.code).toBe(422);
+    const wrong = await t.call('PUT', `/api/Seller/users/${manager.userId}`, {
+      token: manager.token,
+      body: { username: manager.username, password: 'ownpass1', old_password: 'not-it' },
+    });
+    expect(wrong.code).toBe(422);
+    expect((await db.select().from(users).where(eq(users.id, manager.userId)))[0]).toEqual(before);
+    expect((await sellerInfo(other)).code).toBe(200);
+
+    const ok = await t.call('PUT', `/api/Seller/users/${manager.userId}`, {
+      token: manager.token,
+      body: { username: manager.username, password: 'ownpass1', old_password: '123456' },
+    });
+    expect(ok).toMatchObject({ code: 200, data: 1 });
+    expect((await sellerInfo(manager.token)).code).toBe(200);
+    expect((await sellerInfo(other)).code).toBe(401);
+    expect((await sellerInfo(await t.login('seller', manager.username, 'ownpass1'))).code).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminRoles, adminToRoles, admins, storeClasses, stores } from '../src/db/schema/index.ts';
+import { issueToken } from '../src/http/auth.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { testApp } from './helper.ts';
 import { createUser, leafPaths, storeOf } from './stores-fixtures.ts';
@@ -100,12 +101,14 @@ describe('store application: join, fill in, review', () => {
   });
 
   it('a sub-account may not open a store', async () => {
-    const sub = await t.login('home', 'seller');
+    // It cannot sign in to the storefront; a storefront token it still held is refused there as well.
+    await expect(t.login('home', 'seller')).rejects.toThrow(/子账户不允许使用平台购买功能/);
+    const sub = (await issueToken(db, { provider: 'users', area: 'home', accountId: 8, ttlSeconds: 600 })).access_token;
     const r = await t.call('POST', '/api/store/join', { token: sub });
-    expect(r).toMatchObject({ code: 500, msg: '子账户不允许开设店铺.', data: [] });
+    expect(r).toMatchObject({ code: 500, msg: '子账户不允许使用平台购买功能。', data: [] });
     expect(await storeOf(db, 8)).toBeUndefined();
     const en = await t.call('POST', '/api/store/join', { token: sub, headers: { 'accept-language': 'en' } });
-    expect(en.msg).toBe('Sub-accounts may not open a store.');
+    expect(en.msg).toBe('Sub-accounts are not allowed to use the platform purchase function.');
   });
 
   it('an incomplete or invalid application is refused and changes nothing', async () => {

@@ -5,6 +5,7 @@ import { fileSpaceDirs, fileSpaces, moneyLogs, storeClasses, stores } from '../s
 import { testApp } from './helper.ts';
 import { multipart } from './multipart.ts';
 import { createStore, createUser } from './stores-fixtures.ts';
+import { sellerStaff } from './seller-staff-fixtures.ts';
 
 const t = await testApp();
 const db = t.database.db;
@@ -50,7 +51,8 @@ async function uploadPicture(token: string, dirId: number): Promise<string> {
 
 beforeAll(async () => {
   owner1 = await t.login('seller', '18888888888');
-  sub1 = await t.login('seller', 'seller');
+  // A sub-account whose role holds the store settings menu (the demo `seller` role does not).
+  sub1 = (await sellerStaff(t, { menus: ['/Seller/stores'] })).token;
   const u2 = await createUser(db, 'owner2');
   // The second store's id may equal a user id with money logs: its ledger must still show store entries only.
   store2 = (await createStore(db, u2.id, { store_name: '第二家店' })).id;

@@ -136,6 +136,34 @@ describe('storefront picture uploads', () => {
     ]);
   });
 
+  it('keeps a thumbnail size asked twice once, and refuses two heights for one width (422), storing nothing', async () => {
+    const twice = {
+      thumb: [
+        [150, 150],
+        [300, 300],
+        [150, 150],
+      ],
+    };
+    const r = await upload('/api/uploads', home, { name: 'thumbs_twice', option: JSON.stringify(twice) }, [
+      { filename: 'a.png', data: await picture(600, 600) },
+    ]);
+    expect(r.code).toBe(200);
+    const stored = filesIn('thumbs_twice').map((f) => path.basename(f).replace(/^[0-9a-f]{40}/, ''));
+    expect(stored.sort()).toEqual(['.png', '_150.png', '_300.png']);
+
+    const conflict = {
+      thumb: [
+        [150, 150],
+        [150, 100],
+      ],
+    };
+    const refused = await upload('/api/uploads', home, { name: 'thumbs_conflict', option: JSON.stringify(conflict) }, [
+      { filename: 'a.png', data: await picture(600, 600) },
+    ]);
+    expect(refused).toMatchObject({ status: 200, code: 422, msg: '缩略图宽度 150 重复且高度不同.' });
+    expect(filesIn('thumbs_conflict')).toEqual([]);
+  });
+
   it('accepts gif and webp by content, whatever the file is called', async () => {
     const gif = await upload('/api/uploads', home, { name: 'comment' }, [
       { filename: 'x.jpg', data: await picture(20, 20, 'gif') },

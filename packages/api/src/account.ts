@@ -43,7 +43,11 @@ export interface AccountEdit {
   sex?: number;
   email?: string;
   password?: string;
+  /** The current password, asked for with a new one (or `code`, an SMS code of purpose edit_user). */
+  old_password?: string;
   pay_password?: string;
+  /** The current payment password, asked for with a new one once one is set. */
+  old_pay_password?: string;
   phone?: string;
   code?: string;
 }

@@ -1,16 +1,18 @@
-import type { LoginRequest, TokenResponse } from '@shop/contract/auth';
+import type { CaptchaChallenge, LoginRequest, TokenResponse } from '@shop/contract/auth';
 import { AREAS, type Area, type Provider } from './areas.ts';
 import { baseApi } from './base-api.ts';
 import type { UserRecord } from './storage.ts';
 
-/** `POST /login` form fields (reference §2.3): admins add `sign`, the Seller login adds `area: 'seller'`. */
+/** `POST /login` form fields (reference §2.3): admins add `sign`, our storefront and Seller logins their `area`. */
 export type LoginArgs = LoginRequest;
-export type { TokenResponse };
+export type { CaptchaChallenge, TokenResponse };
 
+/** The answer to a slider challenge: where the handle was released (`step`) for the challenge's `key`. */
 export interface CaptchaArgs {
   username: string;
   password: string;
-  /** Slider position; the server does not check it. */
+  key: string;
+  /** Handle position in the challenge's units; the server gives a sign only near the gap. */
   step: number;
 }
 
@@ -18,22 +20,32 @@ export interface EditUserArgs {
   area: Area;
   nickname: string;
   password?: string;
+  /** The current password, which the server asks for whenever a new one is set. */
+  oldPassword?: string;
   avatar?: string;
 }
 
-/** Form body of `auth/edit`: nickname, password ('' when empty), avatar only if set (spec §5). */
-export function editUserBody({ area, nickname, password, avatar }: EditUserArgs): Record<string, string> {
+/**
+ * Form body of `auth/edit`: nickname, password ('' when empty), the current password as `old_password` with a new
+ * one, avatar only if set (spec §5).
+ */
+export function editUserBody({ area, nickname, password, oldPassword, avatar }: EditUserArgs): Record<string, string> {
   return {
     provider: AREAS[area].provider,
     nickname,
     password: password ?? '',
+    ...(password && oldPassword ? { old_password: oldPassword } : {}),
     ...(avatar ? { avatar } : {}),
   };
 }
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `POST /captcha` → the sign the Admin login must carry. */
+    /** `POST /captcha` without a key → a slider challenge (where the gap is). */
+    captchaChallenge: build.mutation<CaptchaChallenge, void>({
+      query: () => ({ url: '/captcha', method: 'POST', data: {} }),
+    }),
+    /** `POST /captcha` with the challenge's key and the answer → the sign the Admin login must carry. */
     captcha: build.mutation<string, CaptchaArgs>({
       query: (data) => ({ url: '/captcha', method: 'POST', data }),
     }),
@@ -67,6 +79,7 @@ export const authApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useCaptchaChallengeMutation,
   useCaptchaMutation,
   useLoginMutation,
   useIsLoginQuery,

@@ -34,7 +34,7 @@ describe('auth state', () => {
 });
 
 describe('signIn', () => {
-  it('admin: captcha sign first, then login with provider admins + sign, then info', async () => {
+  it('admin: the slider answer for a captcha sign first, then login with provider admins + sign, then info', async () => {
     const server = fakeServer({
       'POST /api/captcha': ok('SIGN-1'),
       'POST /api/login': ok(token),
@@ -42,10 +42,10 @@ describe('signIn', () => {
     });
     server.setPage('/Admin/login');
     const store = makeStore('admin');
-    const user = await store.dispatch(signIn({ username: 'admin', password: 'pw', step: 173 })).unwrap();
+    const user = await store.dispatch(signIn({ username: 'admin', password: 'pw', key: 'K1', step: 73 })).unwrap();
 
     const [captcha, login, info] = server.seen;
-    expect(captcha?.form).toEqual({ username: 'admin', password: 'pw', step: '173' });
+    expect(captcha?.form).toEqual({ username: 'admin', password: 'pw', key: 'K1', step: '73' });
     expect(login?.form).toEqual({ username: 'admin', password: 'pw', provider: 'admins', sign: 'SIGN-1' });
     expect(info?.uri).toBe('/api/Admin/auth/info');
     expect(info?.form).toEqual({ provider: 'admins' });
@@ -103,10 +103,14 @@ describe('signIn', () => {
     await setLanguage('zh-cn');
   });
 
-  it('the storefront accepts an owner (belong_id 0)', async () => {
-    fakeServer({ 'POST /api/login': ok(token), 'POST /api/auth/info': ok({ id: 2, nickname: 'buyer', belong_id: 0 }) });
+  it('the storefront accepts an owner (belong_id 0); its login asks for the storefront area only', async () => {
+    const server = fakeServer({
+      'POST /api/login': ok(token),
+      'POST /api/auth/info': ok({ id: 2, nickname: 'buyer', belong_id: 0 }),
+    });
     const store = makeStore('home');
     await store.dispatch(signIn({ username: 'buyer', password: 'pw' })).unwrap();
+    expect(server.seen[0]?.form).toEqual({ username: 'buyer', password: 'pw', provider: 'users', area: 'home' });
     expect(localStorage.getItem('token')).toBe('T1');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ nickname: 'buyer' });
   });
@@ -156,6 +160,18 @@ describe('signOut', () => {
 describe('endpoints', () => {
   it('auth/edit body: password "" when empty, avatar only if set', () => {
     expect(editUserBody({ area: 'admin', nickname: 'n' })).toEqual({ provider: 'admins', nickname: 'n', password: '' });
+    // The current password goes along with a new one only.
+    expect(editUserBody({ area: 'admin', nickname: 'n', oldPassword: 'old' })).toEqual({
+      provider: 'admins',
+      nickname: 'n',
+      password: '',
+    });
+    expect(editUserBody({ area: 'admin', nickname: 'n', password: 'new', oldPassword: 'old' })).toEqual({
+      provider: 'admins',
+      nickname: 'n',
+      password: 'new',
+      old_password: 'old',
+    });
     expect(editUserBody({ area: 'seller', nickname: 'n', password: 'p', avatar: '/a.png' })).toEqual({
       provider: 'users',
       nickname: 'n',

@@ -86,21 +86,29 @@ export const loginAfter = createAsyncThunk<UserRecord, { accessToken?: string } 
   },
 );
 
+/** What a login submits; Admin adds its slider answer: the challenge's `key` and the handle's `step`. */
+export interface SignInArgs {
+  username: string;
+  password: string;
+  key?: string;
+  step?: number;
+}
+
 /**
- * The whole login of spec §4 for the store's area: Admin first obtains a captcha sign, the Seller login
- * carries `area: 'seller'`, then `loginAfter`. Rejects with the failing step; the interceptor has
- * already shown the server's message.
+ * The whole login of spec §4 for the store's area: Admin first answers its slider challenge for a captcha
+ * sign, the storefront and Seller logins name their area (`home`, `seller`: the token then opens that area only),
+ * then `loginAfter`. Rejects with the failing step; the interceptor has already shown the server's message.
  *
- * @example await dispatch(signIn({ username, password, step })).unwrap();
+ * @example await dispatch(signIn({ username, password, key, step })).unwrap();
  */
-export const signIn = createAsyncThunk<UserRecord, { username: string; password: string; step?: number }, ThunkConfig>(
+export const signIn = createAsyncThunk<UserRecord, SignInArgs, ThunkConfig>(
   'auth/signIn',
-  async ({ username, password, step = 0 }, { getState, dispatch, rejectWithValue }) => {
+  async ({ username, password, key = '', step = 0 }, { getState, dispatch, rejectWithValue }) => {
     const { area } = getState().auth;
     let sign: string | undefined;
     if (area === 'admin') {
       const captcha = await dispatch(
-        authApi.endpoints.captcha.initiate({ username, password, step }, { track: false }),
+        authApi.endpoints.captcha.initiate({ username, password, key, step }, { track: false }),
       );
       if (captcha.error || typeof captcha.data !== 'string') {
         return rejectWithValue({ step: 'captcha', msg: failureMessage(captcha.error) });
@@ -114,7 +122,7 @@ export const signIn = createAsyncThunk<UserRecord, { username: string; password:
           password,
           provider: AREAS[area].provider,
           ...(sign ? { sign } : {}),
-          ...(area === 'seller' ? { area: 'seller' as const } : {}),
+          ...(area === 'admin' ? {} : { area }),
         },
         { track: false },
       ),

@@ -1,4 +1,4 @@
-import { splitRichText } from '@shop/contract/rich-text';
+import { richTextHtml } from '@shop/contract/rich-text-dom';
 import { baseApi } from './base-api.ts';
 
 /**
@@ -134,7 +134,7 @@ export const storeApplyApi = baseApi.injectEndpoints({
       query: (ename) => ({ url: `/agreements/${encodeURIComponent(ename)}` }),
       transformResponse: (data: unknown) => {
         const row = (data && typeof data === 'object' ? data : {}) as { name?: unknown; content?: unknown };
-        return { name: text(row.name), html: splitRichText(text(row.content)).html };
+        return { name: text(row.name), html: richTextHtml(text(row.content)) };
       },
     }),
     /** `GET /load_areas` → province / city / district tree. */

@@ -4,17 +4,33 @@ export const AREAS = ['home', 'admin', 'seller'] as const;
 export type Area = (typeof AREAS)[number];
 export type Provider = 'users' | 'admins';
 
-/** POST /api/login. `sign` comes from POST /api/captcha (admins); `area: 'seller'` asks for a Seller-area token. */
+/**
+ * POST /api/login. `sign` comes from POST /api/captcha (admins). `area` asks for a token of that one area; without
+ * it (qwshop's clients) a users token opens the storefront, plus the Seller area for a store's owner or staff.
+ */
 export const loginRequestSchema = z.object({
   username: z.string().min(1).max(30),
   password: z.string().min(1).max(64),
   provider: z.enum(['users', 'admins']).default('users'),
   sign: z.string().max(60).optional(),
-  area: z.enum(['seller']).optional(),
+  area: z.enum(['home', 'seller']).optional(),
   type: z.enum(['username', 'phone']).optional(),
   code: z.string().max(10).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/**
+ * POST /api/captcha without `key`: the Admin slider's challenge, the gap at `x` on a track of `width` units.
+ * Posting `key`, `step` (where the handle was released, in the same units) and `username` answers it with
+ * the sign for the login.
+ */
+export interface CaptchaChallenge {
+  key: string;
+  x: number;
+  width: number;
+  /** Seconds the challenge can be answered. */
+  expires_in: number;
+}
 
 export const tokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),

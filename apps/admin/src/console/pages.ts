@@ -48,6 +48,8 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
   'Admin/exts/refunds/return': lazyPage(() => import('../pages/refunds/return.tsx')),
   'Admin/exts/order_comments/index': lazyPage(() => import('../pages/order_comments/index.tsx')),
   'Admin/exts/order_settlements/index': lazyPage(() => import('../pages/order_settlements/index.tsx')),
+  // The audit trail of back-office writes (super admin only).
+  'Admin/audit_logs/index': lazyPage(() => import('../pages/audit_logs/index.tsx')),
 };
 
 export function pageFor(view: string): ComponentType<MenuPageProps> {

@@ -1,26 +1,55 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { AREAS } from '@shop/api/areas';
-import { useIsLoginQuery } from '@shop/api/auth';
+import { useCaptchaChallengeMutation, useIsLoginQuery, type CaptchaChallenge } from '@shop/api/auth';
 import { getToken, setSetToken } from '@shop/api/storage';
 import { setLanguage } from '@shop/i18n';
 import { LanguageSwitch } from '@shop/ui/console/LanguageSwitch';
 import { useBackOfficeSignIn } from '@shop/ui/backoffice/useBackOfficeSignIn';
 import { LoginForm } from '@shop/ui/login/LoginForm';
+import { SlideVerify } from '@shop/ui/login/SlideVerify';
 import { AREA } from '../area.ts';
-import { SlideVerify } from './SlideVerify.tsx';
+
+/** Seconds before the server forgets a challenge that the page replaces an untouched one. */
+const RENEW_MARGIN = 10;
 
 /**
- * Admin login (`/Admin/login`): slide to verify, then `POST /captcha` for the sign, `POST /login` with
- * provider admins and the sign, the user info, the menus, and on to `defaultUrl` or the first menu page.
+ * Admin login (`/Admin/login`): the slider's challenge from `POST /captcha`, then on submit the answer (where
+ * the handle is) for the sign, `POST /login` with provider admins and the sign, the user info, the menus, and on
+ * to `defaultUrl` or the first menu page. Any failed attempt spends the challenge, so a fresh one follows.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const signIn = useBackOfficeSignIn();
-  const [verified, setVerified] = useState(false);
+  const [requestChallenge] = useCaptchaChallengeMutation();
+  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
+  const [failed, setFailed] = useState(false);
   const [step, setStep] = useState(0);
+
+  const renew = useCallback(async () => {
+    setChallenge(null);
+    setFailed(false);
+    setStep(0);
+    try {
+      setChallenge(await requestChallenge().unwrap());
+    } catch {
+      setFailed(true);
+    }
+  }, [requestChallenge]);
+
+  useEffect(() => {
+    void renew();
+  }, [renew]);
+
+  // A challenge nobody has touched yet is replaced before it expires; a moved handle is left alone (if it has
+  // expired by the time of the submit, the server says so and a fresh challenge follows).
+  useEffect(() => {
+    if (!challenge || step > 0) return;
+    const timer = setTimeout(() => void renew(), Math.max(challenge.expires_in - RENEW_MARGIN, 5) * 1000);
+    return () => clearTimeout(timer);
+  }, [challenge, step, renew]);
 
   // An admin who is still logged in goes straight to the console (probe with the stored token).
   const stored = getToken(AREA);
@@ -39,21 +68,21 @@ export default function LoginPage() {
       top={<LanguageSwitch onChange={(language) => void setLanguage(language)} />}
       verify={
         <SlideVerify
-          verified={verified}
-          onVerify={(position) => {
-            setStep(position);
-            setVerified(true);
-          }}
-          onReset={(position) => setStep(position)}
+          challenge={challenge}
+          value={step}
+          onChange={setStep}
+          failed={failed}
+          onReload={() => void renew()}
         />
       }
-      validate={() => (verified ? undefined : t('login.verifyFirst'))}
+      validate={() => (!challenge ? t('login.verifyLoading') : step > 0 ? undefined : t('login.verifyFirst'))}
       onSubmit={async (credentials) => {
+        if (!challenge) return;
         try {
-          await signIn({ ...credentials, step });
+          await signIn({ ...credentials, key: challenge.key, step });
         } catch {
-          // The interceptor already showed the server's message; verify again, as after a failed captcha.
-          setVerified(false);
+          // The interceptor already showed the server's message (a missed gap, a wrong password...).
+          await renew();
         }
       }}
     />

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accessTokens, admins, stores, users } from '../db/schema/index.ts';
 import { shanghaiTime } from '../lib/time.ts';
-import type { Area, AuthInfo, Provider } from './context.ts';
+import type { Area, AuthInfo, Provider, TokenArea } from './context.ts';
 import { unauthorized } from './envelope.ts';
 
 /** What /api/login answers (the shape of the reference's OAuth password grant). */
@@ -20,23 +20,56 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** Which provider an area's accounts come from. */
 export const providerOf = (area: Area): Provider => (area === 'admin' ? 'admins' : 'users');
 
+/** The token area of a store owner's login that names no area: storefront and Seller area. */
+export const HOME_AND_SELLER = 'home+sell' satisfies TokenArea;
+
+/** The areas each stored token area opens (an unknown stored value opens none). */
+const OPENS: Readonly<Record<string, readonly Area[] | undefined>> = {
+  home: ['home'],
+  seller: ['seller'],
+  admin: ['admin'],
+  [HOME_AND_SELLER]: ['home', 'seller'],
+};
+
+/**
+ * True when the token opens `area`: its stored area covers it and its provider is that area's (so an Admin token
+ * never opens a users area, nor a users token the Admin area, whatever the stored area says).
+ */
+export function tokenOpens(auth: Pick<AuthInfo, 'provider' | 'area'>, area: Area): boolean {
+  return auth.provider === providerOf(area) && (OPENS[auth.area]?.includes(area) ?? false);
+}
+
 /**
  * Opaque random bearer tokens, stored only as their SHA-256 so a database leak reveals no usable token.
- * Each token is bound to one area: a storefront token never opens the Seller or Admin area and vice versa.
+ * Each token is bound to the areas it was issued for: one area, or the storefront and the Seller area together for
+ * a store owner's login that named none; a storefront token never opens the Seller or Admin area and vice versa.
  */
 export async function issueToken(
   db: Db,
-  p: { provider: Provider; area: Area; accountId: number; ttlSeconds: number },
+  p: { provider: Provider; area: TokenArea; accountId: number; ttlSeconds: number },
 ): Promise<TokenResponse> {
+  return (await insertToken(db, p)).response;
+}
+
+async function insertToken(
+  db: Db,
+  p: { provider: Provider; area: TokenArea; accountId: number; ttlSeconds: number },
+): Promise<{ id: number; response: TokenResponse }> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(accessTokens).values({
-    token_hash: sha256(token),
-    provider: p.provider,
-    area: p.area,
-    account_id: p.accountId,
-    expires_at: shanghaiTime(Date.now() + p.ttlSeconds * 1000),
-  });
-  return { token_type: 'Bearer', expires_in: p.ttlSeconds, access_token: token, refresh_token: '' };
+  const [row] = await db
+    .insert(accessTokens)
+    .values({
+      token_hash: sha256(token),
+      provider: p.provider,
+      area: p.area,
+      account_id: p.accountId,
+      expires_at: shanghaiTime(Date.now() + p.ttlSeconds * 1000),
+    })
+    .returning({ id: accessTokens.id });
+  return {
+    id: row!.id,
+    response: { token_type: 'Bearer', expires_in: p.ttlSeconds, access_token: token, refresh_token: '' },
+  };
 }
 
 export function bearerOf(req: FastifyRequest): string | null {
@@ -101,7 +134,7 @@ export async function authOf(req: FastifyRequest): Promise<AuthInfo | null> {
       ? {
           tokenId: row.id,
           provider: row.provider as Provider,
-          area: row.area as Area,
+          area: row.area as TokenArea,
           accountId: row.account_id,
           expiresAt: row.expires_at,
           account,
@@ -110,10 +143,10 @@ export async function authOf(req: FastifyRequest): Promise<AuthInfo | null> {
   return req.authInfo;
 }
 
-/** The token's account if it belongs to `area`, else a 401 envelope. */
+/** The token's account if the token opens `area`, else a 401 envelope. */
 export async function requireArea(req: FastifyRequest, area: Area): Promise<AuthInfo> {
   const auth = await authOf(req);
-  if (!auth || auth.area !== area) throw unauthorized();
+  if (!auth || !tokenOpens(auth, area)) throw unauthorized();
   return auth;
 }
 
@@ -126,23 +159,49 @@ export async function authForProvider(req: FastifyRequest, provider: Provider): 
 /**
  * Sliding sessions: once a token has used half its lifetime, the answer carries a fresh one in the
  * `Authorization` response header, which the clients store for the area (spec §4 "Refreshed token").
- * The old token stays valid until it expires, so requests already in flight are not broken.
+ * The old token stays valid until it expires, so requests already in flight are not broken. The fresh token opens
+ * the same areas as the aging one, and its id is kept on `auth` so that a password change in this very request
+ * keeps it alive with the caller's session.
  */
 export async function renewIfAging(req: FastifyRequest, reply: FastifyReply, auth: AuthInfo): Promise<void> {
   const ttl = req.server.config.tokenTtlSeconds;
   const left = Date.parse(`${auth.expiresAt.replace(' ', 'T')}+08:00`) - Date.now();
   if (!(left < (ttl * 1000) / 2)) return;
-  const fresh = await issueToken(req.server.db, {
+  const fresh = await insertToken(req.server.db, {
     provider: auth.provider,
     area: auth.area,
     accountId: auth.accountId,
     ttlSeconds: ttl,
   });
-  reply.header('authorization', `Bearer ${fresh.access_token}`);
+  auth.renewedTokenId = fresh.id;
+  reply.header('authorization', `Bearer ${fresh.response.access_token}`);
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   await db.update(accessTokens).set({ revoked: 1, updated_at: shanghaiTime() }).where(eq(accessTokens.id, tokenId));
+}
+
+/**
+ * Revokes every live token of one account, except `keepTokenId` (the session that made the change, with the token
+ * that renewed it in the same request when there is one): a password change or reset must end every other
+ * session, wherever it was signed in.
+ */
+export async function revokeAccountTokens(
+  db: Db,
+  account: { provider: Provider; accountId: number; keepTokenId?: number | readonly number[] },
+): Promise<void> {
+  const keep = account.keepTokenId === undefined ? [] : [account.keepTokenId].flat().filter((id) => id > 0);
+  await db
+    .update(accessTokens)
+    .set({ revoked: 1, updated_at: shanghaiTime() })
+    .where(
+      and(
+        eq(accessTokens.provider, account.provider),
+        eq(accessTokens.account_id, account.accountId),
+        eq(accessTokens.revoked, 0),
+        keep.length ? notInArray(accessTokens.id, keep) : undefined,
+      ),
+    );
 }
 
 /** Loads a live account row (soft-deleted accounts no longer exist for auth). */

@@ -3,21 +3,33 @@ import type { AppConfig } from '../config.ts';
 import type { Kv } from '../lib/kv.ts';
 import type { Input } from './input.ts';
 import type { Lang } from './messages.ts';
+import type { SellerRoute } from './seller-access.ts';
 
 import type { Area, Provider } from '@shop/contract/auth';
 
 export type { Area, Provider };
 
+/**
+ * What `access_tokens.area` holds: the one area a token opens, or 'home+sell', the storefront and the Seller area
+ * together (a login that names no area, as qwshop's clients sign in to the Seller area, by a store's owner).
+ */
+export type TokenArea = Area | 'home+sell';
+
 export interface AuthInfo {
   tokenId: number;
   provider: Provider;
-  area: Area;
+  area: TokenArea;
   accountId: number;
   /** 'YYYY-MM-DD HH:mm:ss' Asia/Shanghai. */
   expiresAt: string;
   /** What the area guards read of the live account (admins or users) the token belongs to: id, belong_id, is_super. */
   account: Record<string, unknown>;
+  /** The token a sliding renewal issued in this request (sent in the `Authorization` answer header), if any. */
+  renewedTokenId?: number;
 }
+
+/** Where an API route lives: which guard, if any, stands in front of it. */
+export type RouteArea = 'public' | 'home' | 'admin' | 'seller';
 
 /** The signed-in admin, resolved once per request by the Admin area guard. */
 export interface AdminCtx {
@@ -44,6 +56,10 @@ declare module 'fastify' {
     kv: Kv;
     /** Every named Admin route (for load_permission). */
     adminRouteNames: Set<string>;
+    /** Every Seller route with what it asks of staff (filled as routes register; the security suite reads it). */
+    sellerRoutes: SellerRoute[];
+    /** Every API route (`METHOD url`) and the area guarding it, filled as routes are added. */
+    routeAreas: Map<string, RouteArea>;
   }
   interface FastifyRequest {
     input: Input;
@@ -62,5 +78,11 @@ declare module 'fastify' {
     storeOptional?: boolean;
     /** Admin routes every signed-in admin may call, whatever their roles. */
     anyAdmin?: boolean;
+    /** Seller routes every staff member may call, whatever their roles (own profile, own menu, uploads). */
+    anyStaff?: boolean;
+    /** Seller routes only the store owner may call: no role opens them to staff. */
+    ownerOnly?: boolean;
+    /** Admin routes only the super admin may call, whatever permissions a role grants (the audit trail). */
+    superOnly?: boolean;
   }
 }

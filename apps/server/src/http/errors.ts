@@ -2,8 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, wireData } from './envelope.ts';
 import { translate } from './messages.ts';
 
-/** PostgreSQL errors that mean "bad input", not "server broken" (invalid text, too long, out of range, check). */
-const PG_BAD_INPUT = new Set(['22P02', '22001', '22003', '22007', '22008', '23514', '23502']);
+/**
+ * PostgreSQL errors that mean "bad input", not "server broken" (invalid text, too long, out of range, check,
+ * a character text cannot hold such as NUL: the input check refuses NUL first, this is the safety net).
+ */
+const PG_BAD_INPUT = new Set(['22P02', '22001', '22003', '22007', '22008', '23514', '23502', '22021', '22P05']);
 
 function pgCode(err: unknown): string | undefined {
   let e: unknown = err;

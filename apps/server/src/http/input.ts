@@ -25,6 +25,43 @@ export function mergeInput(query: unknown, body: unknown): Input {
   return out;
 }
 
+/**
+ * The field path (`list[0][name]`) of the first key or string value holding a NUL character, or null. PostgreSQL
+ * refuses NUL in text, and no form of ours can type one, so such an input is refused before any handler runs.
+ * Walks with its own stack: a deeply nested JSON body must not overflow the call stack.
+ */
+export function nulField(value: unknown): string | null {
+  const stack: Array<[string, unknown]> = [['', value]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [path, v] = item;
+    if (typeof v === 'string') {
+      if (v.includes('\0')) return path || 'input';
+      continue;
+    }
+    if (!v || typeof v !== 'object' || Buffer.isBuffer(v)) continue;
+    const entries = Array.isArray(v) ? v.map((x, i): [string, unknown] => [String(i), x]) : Object.entries(v);
+    for (const [key, x] of entries.reverse()) {
+      const field = path ? `${path}[${key}]` : key;
+      if (key.includes('\0')) return field.replaceAll('\0', '\\0');
+      stack.push([field, x]);
+    }
+  }
+  return null;
+}
+
+/**
+ * A quantity as a client may send it: a JSON integer, or a string of plain decimal digits with nothing around
+ * them (no sign, spaces, exponent, hex or fraction: `Number()` would accept `" 2"`, `1e3` and `0x10`), between
+ * 1 and `max`. Anything else answers null, for the caller to refuse.
+ */
+export function parseQuantity(raw: unknown, max: number): number | null {
+  let n: number;
+  if (typeof raw === 'number') n = raw;
+  else if (typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw)) n = Number(raw);
+  else return null;
+  return Number.isSafeInteger(n) && n >= 1 && n <= max ? n : null;
+}
+
 /** Reads a scalar input as a trimmed string ('' when absent or not a scalar). */
 export function str(input: Input, key: string): string {
   const v = input[key];

@@ -1,53 +1,72 @@
 import sanitizeHtml from 'sanitize-html';
 import { RICH_TEXT_MARKER } from '@shop/contract/rich-text';
-
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    'img',
-    'span',
-    'font',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'video',
-    'source',
-    'hr',
-    'del',
-    'ins',
-  ],
-  allowedAttributes: {
-    '*': ['style', 'class', 'data-w-e-type', 'data-w-e-is-void', 'data-w-e-is-inline', 'align'],
-    a: ['href', 'target', 'rel', 'title'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'data-href'],
-    video: ['src', 'controls', 'width', 'height', 'poster'],
-    source: ['src', 'type'],
-    td: ['colspan', 'rowspan', 'width'],
-    th: ['colspan', 'rowspan', 'width'],
-    font: ['color', 'size', 'face'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'data'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-  allowProtocolRelative: false,
-};
+import {
+  cleanAttributes,
+  cleanEditorNodes,
+  HTML_DROP_WITH_CONTENT,
+  HTML_GLOBAL_ATTRS,
+  HTML_TAGS,
+  STYLE_RULES,
+} from '@shop/contract/rich-text-policy';
 
 /**
- * Cleans the HTML half of a rich-text value (scripts, event handlers, javascript: links go) and keeps the editor
- * JSON half only if it parses, so a stored value can never carry script into a shopper's page.
+ * Set by the transform on an element the policy removes whole (a picture without a safe source); the exclusive
+ * filter then drops it. Input cannot carry it: the transform replaces every element's attributes.
+ */
+const DROPPED = 'data-rich-text-dropped';
+
+/**
+ * sanitize-html driven by the shared policy: every element's attributes go through `cleanAttributes` first
+ * (URLs, styles, classes), and sanitize-html's own allow-lists, scheme and style checks are set from the same
+ * tables as a second line.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: Object.keys(HTML_TAGS),
+  allowedAttributes: Object.fromEntries(
+    Object.entries(HTML_TAGS).map(([tag, rules]) => [
+      tag,
+      [...Object.keys(rules), ...Object.keys(HTML_GLOBAL_ATTRS), DROPPED, ...(tag === 'a' ? ['rel'] : [])],
+    ]),
+  ),
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'poster', 'data-href', 'cite'],
+  allowProtocolRelative: false,
+  allowedStyles: { '*': Object.fromEntries(Object.entries(STYLE_RULES).map(([prop, rule]) => [prop, [rule]])) },
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
+  nonTextTags: [...HTML_DROP_WITH_CONTENT],
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    '*': (tagName, attribs) => {
+      if (!Object.hasOwn(HTML_TAGS, tagName)) return { tagName, attribs };
+      const kept = cleanAttributes(tagName, attribs);
+      return { tagName, attribs: kept ?? { [DROPPED]: '' } };
+    },
+  },
+  exclusiveFilter: (frame) => DROPPED in frame.attribs,
+};
+
+/** The editor JSON half rebuilt from the allow-list; '[]' when it is not a node list. */
+function cleanJson(json: string): string {
+  try {
+    return JSON.stringify(cleanEditorNodes(JSON.parse(json)));
+  } catch {
+    return '[]';
+  }
+}
+
+/**
+ * Cleans both halves of a rich-text value before it is stored: the HTML keeps the allowed tags, attributes,
+ * styles and URLs only (no script, handlers, `javascript:`/`data:` links, `url()` styles), and the editor JSON
+ * is rebuilt from the allowed node types and attributes (a video whose source is markup goes). The marker can
+ * not reappear inside the cleaned HTML, so a reader splits the value where the server did.
+ *
+ * @example sanitizeRichText('<p onclick="x()">hi</p>##qingwuit##[{"type":"evil"}]') // '<p>hi</p>##qingwuit##[]'
  */
 export function sanitizeRichText(value: string): string {
   const at = value.indexOf(RICH_TEXT_MARKER);
   const html = at >= 0 ? value.slice(0, at) : value;
-  const json = at >= 0 ? value.slice(at + RICH_TEXT_MARKER.length) : '';
-  const clean = sanitizeHtml(html, OPTIONS);
+  const clean = sanitizeHtml(html, OPTIONS).split(RICH_TEXT_MARKER).join('');
   if (at < 0) return clean;
-  let safeJson = '[]';
-  try {
-    JSON.parse(json);
-    safeJson = json;
-  } catch {
-    /* an unparsable editor state is dropped; the HTML remains the source of truth */
-  }
-  return `${clean}${RICH_TEXT_MARKER}${safeJson}`;
+  return `${clean}${RICH_TEXT_MARKER}${cleanJson(value.slice(at + RICH_TEXT_MARKER.length))}`;
 }

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import accounts from './accounts.ts';
+import audit from './audit.ts';
 import content from './content.ts';
 import freights from './freights.ts';
 import goods from './goods.ts';
@@ -10,7 +11,16 @@ import type { ResourceGroup, ResourceLabels } from './types.ts';
 
 export type { ResourceGroup, ResourceLabels } from './types.ts';
 
-export const BACKOFFICE_GROUPS: readonly ResourceGroup[] = [accounts, system, content, goods, stores, orders, freights];
+export const BACKOFFICE_GROUPS: readonly ResourceGroup[] = [
+  accounts,
+  system,
+  content,
+  goods,
+  stores,
+  orders,
+  freights,
+  audit,
+];
 
 /** All groups merged per language. */
 export function backOfficeLabels(lang: 'zh-cn' | 'en'): ResourceLabels {

@@ -7,10 +7,14 @@ import { landingPath, toFullPath } from '@shop/api/menu-tree';
 import { signIn } from '@shop/api/session';
 import { useBackOfficeArea } from './context.ts';
 
-/** What a back-office login submits; `step` is the Admin's slide position (sent to `POST /captcha`). */
+/**
+ * What a back-office login submits; the Admin adds its slider answer, the challenge's `key` and the handle's
+ * `step` (sent to `POST /captcha` for the sign).
+ */
 export interface BackOfficeCredentials {
   username: string;
   password: string;
+  key?: string;
   step?: number;
 }
 

@@ -59,15 +59,29 @@ export const Default: Story = {
   },
 };
 
-/** Save waits for the server: the button shows its loading state and the dialog stays open. */
+/**
+ * A new password asks for the current one (shown and required only then). Save waits for the server: the button
+ * shows its loading state and the dialog stays open.
+ */
 export const Saving: Story = {
   args: { saveUser: fn<UserInfoDialogProps['saveUser']>(() => new Promise<never>(() => undefined)) },
   play: async ({ args }) => {
     await waitFor(async () => expect(await nickname()).toHaveValue('admin'));
+    await expect(screen.queryByTestId('userinfo-old-password')).toBeNull();
     await userEvent.type(screen.getByTestId('userinfo-password'), 'secret1');
+    const current = await screen.findByTestId('userinfo-old-password');
+    await userEvent.click(saveButton());
+    await expect(await screen.findByText(translate('messages.requiredMsg'))).toBeInTheDocument();
+    await expect(args.saveUser).not.toHaveBeenCalled();
+
+    await userEvent.type(current, 'old-secret');
     await userEvent.click(saveButton());
     await waitFor(() => expect(saveButton()).toHaveClass('arco-btn-loading'));
-    await expect(args.saveUser).toHaveBeenCalledWith({ nickname: 'admin', password: 'secret1' });
+    await expect(args.saveUser).toHaveBeenCalledWith({
+      nickname: 'admin',
+      password: 'secret1',
+      oldPassword: 'old-secret',
+    });
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };

@@ -18,6 +18,8 @@ export interface UserInfoUser {
 export interface UserInfoValues {
   nickname: string;
   password: string;
+  /** The current password, sent only with a new one: the server asks for it before changing a password. */
+  oldPassword?: string;
   avatar?: string;
 }
 
@@ -42,6 +44,7 @@ export const DIALOG_WIDTH = '30%';
 interface FormValues {
   nickname: string;
   password: string;
+  oldPassword?: string;
 }
 
 function field(reply: unknown, key: 'code' | 'msg'): unknown {
@@ -49,8 +52,8 @@ function field(reply: unknown, key: 'code' | 'msg'): unknown {
 }
 
 /**
- * The user-info dialog of spec §2.5: nickname (required), password (optional), avatar (uploaded);
- * cancel and save, save showing a loading state. Success toasts 'success' and reloads the user; a
+ * The user-info dialog of spec §2.5: nickname (required), password (optional), avatar (uploaded); a new password
+ * also asks for the current one (the field shows, required, once the password is filled). Cancel and save, save showing a loading state. Success toasts 'success' and reloads the user; a
  * non-zero code toasts the server's message; both close the dialog. A thrown error is only logged and
  * the loading cleared.
  *
@@ -63,6 +66,8 @@ export function UserInfoDialog({ visible, onClose, loadUser, saveUser, uploader 
   const [form] = Form.useForm<FormValues>();
   const [avatar, setAvatar] = useState('');
   const [saving, setSaving] = useState(false);
+  const newPassword: unknown = Form.useWatch('password', form);
+  const changingPassword = typeof newPassword === 'string' && newPassword !== '';
 
   // Once per opening, whatever identity the callback has on later renders.
   const loadOnOpen = useEffectEvent(() => loadUser());
@@ -72,7 +77,7 @@ export function UserInfoDialog({ visible, onClose, loadUser, saveUser, uploader 
     loadOnOpen()
       .then((user) => {
         if (!live) return;
-        form.setFieldsValue({ nickname: user.nickname ?? '', password: '' });
+        form.setFieldsValue({ nickname: user.nickname ?? '', password: '', oldPassword: '' });
         setAvatar(user.avatar ?? '');
       })
       .catch((error: unknown) => console.log(error));
@@ -90,9 +95,11 @@ export function UserInfoDialog({ visible, onClose, loadUser, saveUser, uploader 
     }
     setSaving(true);
     try {
+      const password = values.password ?? '';
       const reply = await saveUser({
         nickname: values.nickname,
-        password: values.password ?? '',
+        password,
+        ...(password && values.oldPassword ? { oldPassword: values.oldPassword } : {}),
         ...(avatar ? { avatar } : {}),
       });
       if (!field(reply, 'code')) {
@@ -139,6 +146,15 @@ export function UserInfoDialog({ visible, onClose, loadUser, saveUser, uploader 
         <Form.Item label={t('common.password')} field="password">
           <Input.Password data-testid="userinfo-password" autoComplete="new-password" />
         </Form.Item>
+        {changingPassword && (
+          <Form.Item
+            label={t('common.currentPassword')}
+            field="oldPassword"
+            rules={[{ required: true, message: t('messages.requiredMsg') }]}
+          >
+            <Input.Password data-testid="userinfo-old-password" autoComplete="current-password" />
+          </Form.Item>
+        )}
         <Form.Item label={t('common.avatar')}>
           <ImageUpload variant="avatar" value={avatar} onChange={setAvatar} uploader={uploader} />
         </Form.Item>

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Grid/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { splitRichText } from '@shop/contract/rich-text';
+import { richTextHtml } from '@shop/contract/rich-text-dom';
 import { dictOptions, optionLabel } from '../fields/options.ts';
 import { translateMaybe, useFieldLabel, useTranslator } from '../fields/label.ts';
 import { StatusTag } from '../widgets/StatusTag.tsx';
@@ -38,9 +38,9 @@ export function viewKind(def: ViewFieldDef): ViewType | 'choice' | 'icon' | 'non
   return 'text';
 }
 
-/** The HTML part of a rich-text value (before the marker). */
+/** The HTML part of a rich-text value (before the marker), cleaned by the shared rich-text rules. */
 function htmlOf(value: unknown): string {
-  return typeof value === 'string' ? splitRichText(value).html : '';
+  return typeof value === 'string' ? richTextHtml(value) : '';
 }
 
 /** One field's value in the View dialog. */

@@ -3,12 +3,30 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@wangeditor-next/editor/dist/css/style.css';
-import { createEditor, createToolbar, i18nChangeLanguage, type IDomEditor, type IEditorConfig, type IToolbarConfig, type SlateDescendant } from '@wangeditor-next/editor';
+import {
+  createEditor,
+  createToolbar,
+  i18nChangeLanguage,
+  type IDomEditor,
+  type IEditorConfig,
+  type IToolbarConfig,
+  type SlateDescendant,
+} from '@wangeditor-next/editor';
 import { useTranslation } from 'react-i18next';
 import { upload } from '@shop/api/upload';
-import { joinRichText, splitRichText } from '@shop/contract/rich-text';
+import { joinRichText } from '@shop/contract/rich-text';
+import { sanitizeRichHtml } from '@shop/contract/rich-text-dom';
 import type { RichTextEditorProps } from './RichTextEditor.tsx';
-import { checkEditorImages, EDITOR_UPLOAD, editorHeights, editorLanguage, TOOLBAR_EXCLUDE_KEYS, withTimeout, type ImageRejection } from './rich-text.ts';
+import {
+  checkEditorImages,
+  EDITOR_UPLOAD,
+  editorHeights,
+  editorInitialContent,
+  editorLanguage,
+  TOOLBAR_EXCLUDE_KEYS,
+  withTimeout,
+  type ImageRejection,
+} from './rich-text.ts';
 
 type InsertFn = (src: string, alt?: string, href?: string) => void | Promise<void>;
 
@@ -27,14 +45,22 @@ function readDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Editor content restored from a stored value: the JSON half when it is a node list, else the HTML half. */
+/** Editor content restored from a stored value, both halves cleaned (see `editorInitialContent`). */
 function initialContent(value: string): { content?: SlateDescendant[]; html?: string } {
-  const { html, json } = splitRichText(value);
-  if (Array.isArray(json) && json.length > 0) return { content: json as SlateDescendant[] };
-  return { html };
+  const { content, html } = editorInitialContent(value);
+  // The cleaned tree holds only wangEditor's own node types and attributes.
+  return content ? { content: content as unknown as SlateDescendant[] } : { html: html ?? '' };
 }
 
-export default function RichTextEditorImpl({ value = '', onChange, height, uploadName, area, disabled, uploader = upload }: RichTextEditorProps) {
+export default function RichTextEditorImpl({
+  value = '',
+  onChange,
+  height,
+  uploadName,
+  area,
+  disabled,
+  uploader = upload,
+}: RichTextEditorProps) {
   const { t, i18n } = useTranslation();
   const [editor, setEditor] = useState<IDomEditor | null>(null);
   // `source` is the value the editor was built from. A new incoming value that is not what the editor itself
@@ -60,11 +86,15 @@ export default function RichTextEditorImpl({ value = '', onChange, height, uploa
     const send = async (file: File, insert: InsertFn) => {
       const { uploader: send, uploadName: name, area: where, t: tr } = latest.current;
       try {
-        const answer = await withTimeout(send(file, { name: name ?? EDITOR_UPLOAD.name, ...(where ? { area: where } : {}) }));
+        const answer = await withTimeout(
+          send(file, { name: name ?? EDITOR_UPLOAD.name, ...(where ? { area: where } : {}) }),
+        );
         if (Number(answer.code) === 200 && answer.data) await insert(answer.data, file.name, answer.data);
         else Message.error(answer.msg || tr('fields.uploadFailed'));
       } catch (error) {
-        Message.error(tr(error instanceof Error && error.message === 'timeout' ? 'fields.uploadTimeout' : 'fields.uploadFailed'));
+        Message.error(
+          tr(error instanceof Error && error.message === 'timeout' ? 'fields.uploadTimeout' : 'fields.uploadFailed'),
+        );
       }
     };
     const handle = async (files: File[], insert: InsertFn) => {
@@ -77,6 +107,15 @@ export default function RichTextEditorImpl({ value = '', onChange, height, uploa
       placeholder: t('fields.editorPlaceholder'),
       // It sits in forms: taking the focus on creation would steal it from the field being typed in.
       autoFocus: false,
+      // Pasted HTML goes through the same rules as stored values (wangEditor would turn a pasted <iframe> into a
+      // video node it draws as raw HTML). Plain text and files keep wangEditor's own handling.
+      customPaste: (pasteInto: IDomEditor, event: ClipboardEvent) => {
+        const html = event.clipboardData?.getData('text/html') ?? '';
+        if (!html) return true;
+        event.preventDefault();
+        pasteInto.dangerouslyInsertHtml(sanitizeRichHtml(html));
+        return false;
+      },
       MENU_CONF: {
         uploadImage: {
           ...EDITOR_UPLOAD,
@@ -138,7 +177,12 @@ export default function RichTextEditorImpl({ value = '', onChange, height, uploa
       ...(initial.content ? { content: initial.content } : { html: initial.html ?? '' }),
       mode: 'simple',
     });
-    const toolbar = createToolbar({ editor: instance, selector: toolbarElement, config: toolbarConfig, mode: 'simple' });
+    const toolbar = createToolbar({
+      editor: instance,
+      selector: toolbarElement,
+      config: toolbarConfig,
+      mode: 'simple',
+    });
     setEditor(instance);
     return () => {
       setEditor(null);
@@ -158,7 +202,13 @@ export default function RichTextEditorImpl({ value = '', onChange, height, uploa
   return (
     <div
       data-testid="rich-text-editor"
-      style={{ height: outer, border: '1px solid var(--color-border-2, #e5e6eb)', borderRadius: 4, overflow: 'hidden', zIndex: 0 }}
+      style={{
+        height: outer,
+        border: '1px solid var(--color-border-2, #e5e6eb)',
+        borderRadius: 4,
+        overflow: 'hidden',
+        zIndex: 0,
+      }}
     >
       <div ref={bar} style={{ borderBottom: '1px solid var(--color-border-2, #e5e6eb)' }} />
       <div ref={host} style={{ height: body, overflowY: 'hidden' }} />

@@ -2,6 +2,8 @@
  * The rich-text editor's rules as plain data and functions (no wangEditor import), so they are unit-tested
  * and the editor chunk stays the only place that loads the editor itself.
  */
+import { INLINE_IMAGE_TYPES, type EditorNode } from '@shop/contract/rich-text-policy';
+import { richTextForEditor } from '@shop/contract/rich-text-dom';
 
 /** Spec §5 "Editor uploads": images only, at most 10 MB each, at most 10 files, base64 up to 5 KB, 5 s. */
 export const EDITOR_UPLOAD = {
@@ -39,7 +41,7 @@ export interface ImageCheck<F> {
 
 /**
  * Sorts a batch of picked or pasted files by the editor's rules: non-images and files over 10 MB are
- * refused, files beyond the 10th are refused, small pictures are inlined, the rest are uploaded.
+ * refused, files beyond the 10th are refused, small PNG/JPEG/GIF/WebP pictures are inlined, the rest are uploaded.
  *
  * @example checkEditorImages([png4kb, jpg2mb, pdf]) // { inline: [png4kb], upload: [jpg2mb], rejected: [{ file: pdf, reason: 'type' }] }
  */
@@ -49,7 +51,12 @@ export function checkEditorImages<F extends { type: string; size: number }>(file
     if (index >= EDITOR_UPLOAD.maxNumberOfFiles) result.rejected.push({ file, reason: 'count' });
     else if (!file.type.startsWith('image/')) result.rejected.push({ file, reason: 'type' });
     else if (file.size > EDITOR_UPLOAD.maxFileSize) result.rejected.push({ file, reason: 'size' });
-    else if (file.size <= EDITOR_UPLOAD.base64LimitSize) result.inline.push(file);
+    // Only raster pictures are inlined: the stored value keeps no other `data:` source.
+    else if (
+      file.size <= EDITOR_UPLOAD.base64LimitSize &&
+      (INLINE_IMAGE_TYPES as readonly string[]).includes(file.type)
+    )
+      result.inline.push(file);
     else result.upload.push(file);
   });
   return result;
@@ -75,4 +82,16 @@ export function withTimeout<T>(promise: Promise<T>, ms: number = EDITOR_UPLOAD.t
 /** wangEditor's language code for ours. */
 export function editorLanguage(language: string): 'en' | 'zh-CN' {
   return language === 'en' ? 'en' : 'zh-CN';
+}
+
+/**
+ * What an editor is built from for a stored value, both halves cleaned by the shared rich-text rules: the node
+ * tree when anything of it remains, else the HTML. A value stored before those rules (or forged) thus never
+ * reaches the editor's renderer as it was.
+ *
+ * @example editorInitialContent('<p>x</p>##qingwuit##[{"type":"video","src":"<iframe ...>"}]') // { html: '<p>x</p>' }
+ */
+export function editorInitialContent(value: string): { content?: EditorNode[]; html?: string } {
+  const { nodes, html } = richTextForEditor(value);
+  return nodes.length > 0 ? { content: nodes } : { html };
 }

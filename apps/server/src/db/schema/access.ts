@@ -232,7 +232,8 @@ export const oauths = pgTable(
 
 /**
  * Our bearer tokens (replaces Passport's oauth_* tables). Only the SHA-256 of a token is stored.
- * provider 'users' | 'admins'; area 'home' | 'seller' | 'admin' (a token is valid for one area only).
+ * provider 'users' | 'admins'; area 'home' | 'seller' | 'admin', or 'home+sell' (storefront and Seller area: a store
+ * owner's login that named no area).
  */
 export const accessTokens = pgTable(
   'access_tokens',

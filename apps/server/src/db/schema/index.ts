@@ -1,4 +1,4 @@
-/** Every table of the application (68 qwshop tables + access_tokens). No relations() on purpose. */
+/** Every table of the application (68 qwshop tables + access_tokens + audit_logs). No relations() on purpose. */
 export * from './access.ts';
 export * from './catalog.ts';
 export * from './stores.ts';

@@ -119,3 +119,39 @@ export const fileSpaceDirs = pgTable(
   },
   (t) => [index('file_space_dirs_belong_id_idx').on(t.belong_id)],
 );
+
+/**
+ * Audit trail: one row per write (any method but GET/HEAD/OPTIONS) a signed-in account made in the Admin or Seller
+ * area, refused ones included, so an investigation sees attempts as well as changes. Never a body: only ids.
+ */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: pk(),
+    /** admin | seller. */
+    area: str('area', 10),
+    /** admins.id in the Admin area, users.id in the Seller area. */
+    account_id: int('account_id'),
+    /** The account's username when the write was made (it may be renamed later). */
+    account_name: str('account_name', 30),
+    /** Seller area: the store the account acted for (0 before it has one). */
+    store_id: int('store_id'),
+    method: str('method', 10),
+    /** The route pattern, e.g. /api/Admin/goods_brands/:ids. */
+    route: str('route', 191),
+    /** The requested path, without its query string. */
+    path: str('path', 255),
+    /** Comma-separated ids from the path and the input's `id` / `ids`. */
+    ids: str('ids', 255),
+    ip: ip(),
+    /** HTTP status of the answer. */
+    status: int('status'),
+    /** The answer's envelope code (200 done, 403 refused, 422 invalid, 500 business rule); 0 without an envelope. */
+    code: int('code'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('audit_logs_created_at_idx').on(t.created_at),
+    index('audit_logs_account_idx').on(t.area, t.account_id),
+  ],
+);

@@ -1,13 +1,14 @@
 /**
  * First-start seed: the data every installation needs, plus an optional demo shop.
- * Idempotent: does nothing once `admins` has a row. Runs in one transaction under an advisory lock, so two
+ * Idempotent: once `admins` has a row it only adds the admin menu rows introduced since (`addMissingAdminMenus`). Runs in one transaction under an advisory lock, so two
  * instances starting together against one PostgreSQL cannot both seed.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { admins } from '../schema/index.ts';
+import { adminMenus, admins } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { generateDemoImages, seedDemo } from './demo.ts';
+import { ADMIN_MENU_ADDITIONS } from './menus.ts';
 import { seedRequired } from './required.ts';
 
 export interface SeedOptions {
@@ -52,8 +53,39 @@ async function hasAdmin(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Inserts the shop's own admin menu rows an installation lacks, found by `apis`: a row the operator renamed, moved
+ * or deleted (soft) is left as it is. A row whose parent is gone goes to the top level. Returns how many were added.
+ */
+export async function addMissingAdminMenus(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    let added = 0;
+    for (const { id: _id, ...row } of ADMIN_MENU_ADDITIONS) {
+      const [known] = await tx
+        .select({ id: adminMenus.id })
+        .from(adminMenus)
+        .where(eq(adminMenus.apis, row.apis))
+        .limit(1);
+      if (known) continue;
+      const [parent] = await tx
+        .select({ id: adminMenus.id })
+        .from(adminMenus)
+        .where(and(eq(adminMenus.id, row.pid), isNull(adminMenus.deleted_at)))
+        .limit(1);
+      // Without an explicit id: the identity picks one past every row the operator added.
+      await tx.insert(adminMenus).values({ ...row, pid: parent ? row.pid : 0 });
+      added++;
+    }
+    return added;
+  });
+}
+
 export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
-  if (await hasAdmin(db)) return { seeded: false };
+  if (await hasAdmin(db)) {
+    await addMissingAdminMenus(db);
+    return { seeded: false };
+  }
 
   // The demo pictures (sharp, on libuv threads) are drawn while the required rows are inserted; one scrypt
   // hash is shared by every seeded account.

@@ -149,5 +149,27 @@ function flatten(tree: MenuNode[], enames: Readonly<Record<number, string>>, whi
   return rows;
 }
 
-export const adminMenuRows = (): MenuRow[] => flatten(adminTree as MenuNode[], ADMIN_MENU_ENAMES, 'admin');
+/**
+ * Admin menu rows the shop adds to the reference tree. New installations get them with the tree; existing ones get
+ * the missing ones on start (`addMissingAdminMenus`), found by `apis`.
+ */
+export const ADMIN_MENU_ADDITIONS: readonly MenuRow[] = [
+  {
+    id: 63,
+    pid: 2,
+    name: '操作日志',
+    ename: 'Audit Log',
+    icon: 'fa-history',
+    apis: '/Admin/audit_logs',
+    view: 'Admin/audit_logs/index',
+    is_open: 0,
+    // After 协议管理 (9), so the 系统中心 tab still opens the page it opened before.
+    is_sort: 10,
+  },
+];
+
+export const adminMenuRows = (): MenuRow[] => [
+  ...flatten(adminTree as MenuNode[], ADMIN_MENU_ENAMES, 'admin'),
+  ...ADMIN_MENU_ADDITIONS,
+];
 export const sellerMenuRows = (): MenuRow[] => flatten(sellerTree as MenuNode[], SELLER_MENU_ENAMES, 'seller');

@@ -16,6 +16,8 @@ import {
   userMenus,
 } from '../schema/index.ts';
 import areaTree from './data/areas.json' with { type: 'json' };
+import { DEFAULT_UNPAID_ORDER_LIMIT } from '../../modules/checkout/unpaid-limit.ts';
+import { UNPAID_ORDER_LIMIT_KEY } from '../../modules/system/configs.ts';
 import { adminMenuRows, sellerMenuRows } from './menus.ts';
 
 interface AreaNode {
@@ -121,7 +123,12 @@ export function configRows(): ConfigRow[] {
     json(15, 'pay', '支付配置', PAY_CONFIG),
     json(16, 'amap', '高德地图', blank('key', 'jsapi', 'security')),
     json(17, 'store', '店铺配置', { goods_verify: false, cash: '0' }),
-    json(18, 'task', '定时任务', { cancel: '1', confirm: '4', settlement: '7' }),
+    json(18, 'task', '定时任务', {
+      cancel: '1',
+      confirm: '4',
+      settlement: '7',
+      [UNPAID_ORDER_LIMIT_KEY]: String(DEFAULT_UNPAID_ORDER_LIMIT),
+    }),
     json(19, 'kuaibao', '物流配置', blank('appid', 'appkey', 'agent_id')),
   ];
 }

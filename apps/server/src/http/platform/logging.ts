@@ -6,7 +6,8 @@ import type { AppConfig } from '../../config.ts';
 
 /**
  * Secrets that must never reach a log line, wherever a logger call puts them: bearer tokens and cookies in
- * headers, passwords in bodies or inputs. Fastify's own request lines carry no headers or bodies, so these
+ * headers, passwords, codes and tokens in bodies or inputs, and whole bodies, inputs and query objects.
+ * Fastify's own request lines carry no headers, bodies or query strings (see the serializers below), so these
  * paths guard against a `req.log.info({ req, body })` someone adds while debugging.
  */
 export const REDACTED_PATHS = [
@@ -16,27 +17,91 @@ export const REDACTED_PATHS = [
   'headers.authorization',
   'headers.cookie',
   'res.headers.authorization',
+  'res.headers["set-cookie"]',
   'authorization',
-  'password',
-  'pay_password',
-  '*.password',
-  '*.pay_password',
-  '*.*.password',
-  '*.*.pay_password',
-  'access_token',
-  '*.access_token',
+  'cookie',
+  ...[
+    'password',
+    'pay_password',
+    'new_password',
+    're_password',
+    'old_password',
+    'access_token',
+    'token',
+    'sign',
+  ].flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+  'secret',
+  '*.secret',
+  'code',
+  'body',
+  '*.body',
+  'input',
+  '*.input',
+  'query',
+  'req.query',
+  'request.query',
 ];
 
-/** Query values that are secrets (a GET /api/login carries the password in the URL). */
-const SECRET_QUERY = /([?&](?:password|pay_password|access_token|token|sign)=)[^&#]*/gi;
+/** The path of a request URL: query strings hold passwords and codes (a GET /api/login carries them). */
+export function urlPath(url: string | undefined): string | undefined {
+  return url?.split(/[?#]/, 1)[0];
+}
 
-export function redactUrl(url: string | undefined): string | undefined {
-  return url?.replace(SECRET_QUERY, '$1[redacted]');
+/** Any `/path?query` inside a message (Fastify's own texts quote URLs) loses its query. */
+const QUERY_IN_TEXT = /(\/[^\s?#"'`]*)\?[^\s"'`]*/g;
+
+export function stripQueries(text: string): string {
+  return text.replace(QUERY_IN_TEXT, '$1');
+}
+
+/** The `\nparams: a,b,c` end of Drizzle's `Failed query: <sql>\nparams: a,b,c` message, or ''. */
+function paramsTail(e: Error): string {
+  const at = e.message.indexOf('\nparams: ');
+  return e.message.startsWith('Failed query: ') && at >= 0 ? e.message.slice(at) : '';
+}
+
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Errors as log fields, without the values a failed query was sent with: Drizzle puts them in the message
+ * (`Failed query: ... params: <password hash>,<token>`) and in `params`. The SQL text stays (it holds only
+ * placeholders), so does the database's own error (code, constraint), and `detail` keeps its shape but not the
+ * values (`Key (phone)=(…) already exists`).
+ */
+export function serializeError(err: Error): LoggedError {
+  if (!(err instanceof Error)) return { type: typeof err, message: stripQueries(String(err)), stack: '' };
+  const chain: Error[] = [];
+  for (let e: unknown = err; e instanceof Error && chain.length < 5 && !chain.includes(e); e = e.cause) chain.push(e);
+  const tails = chain.map(paramsTail).filter(Boolean);
+  const clean = (text: string) =>
+    tails.reduce((t, tail) => t.replaceAll(tail, '\nparams: [redacted]'), stripQueries(text));
+  const out: LoggedError = {
+    type: err.constructor?.name || err.name,
+    message: clean(chain.map((e) => e.message).join('; caused by: ')),
+    stack: clean(chain.map((e) => e.stack ?? '').join('\ncaused by: ')),
+  };
+  for (const [key, value] of Object.entries(err)) {
+    if (key in out || key === 'params' || key === 'cause' || (typeof value === 'object' && value !== null)) continue;
+    out[key] = typeof value === 'string' ? clean(value) : value;
+  }
+  const db = chain.find((e) => typeof (e as { detail?: unknown }).detail === 'string') as
+    (Error & { detail: string; code?: unknown; constraint?: unknown }) | undefined;
+  if (db) {
+    out.detail = db.detail.replace(/=\(.*\)/s, '=(…)');
+    out.dbCode ??= db.code;
+    out.constraint ??= db.constraint;
+  }
+  return out;
 }
 
 /**
  * Structured JSON logs (pino): every request gets one completion line with its id (`reqId`, taken from an
- * incoming X-Request-Id when present), method, url, status code and response time.
+ * incoming X-Request-Id when present), method, path (never the query string), status code and response time.
  */
 export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): LoggerOptions {
   return {
@@ -45,14 +110,21 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): LoggerOption
     serializers: {
       req: (req: { id?: unknown; method?: string; url?: string; ip?: string }) => ({
         method: req.method,
-        url: redactUrl(req.url),
+        url: urlPath(req.url),
         ip: req.ip,
       }),
       res: (res: { statusCode?: number; request?: { method?: string; url?: string } }) => ({
         statusCode: res.statusCode,
         method: res.request?.method,
-        url: redactUrl(res.request?.url),
+        url: urlPath(res.request?.url),
       }),
+      err: serializeError,
+    },
+    hooks: {
+      logMethod(args, method) {
+        const cleaned = args.map((a: unknown) => (typeof a === 'string' ? stripQueries(a) : a));
+        method.apply(this, cleaned as Parameters<typeof method>);
+      },
     },
   };
 }

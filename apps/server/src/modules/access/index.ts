@@ -13,7 +13,7 @@ export const accessModule: ShopModule = {
     await app.register(adminMenuRoutes);
   },
   seller: async (app) => {
-    await app.register(profileRoutes('seller', { storeOptional: true }));
+    await app.register(profileRoutes('seller', { storeOptional: true, anyStaff: true }));
     await app.register(sellerMenuRoutes);
   },
 };

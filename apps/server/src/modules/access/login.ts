@@ -1,16 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { admins, captchas, users } from '../../db/schema/index.ts';
+import { admins, users } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { shanghaiTime } from '../../lib/time.ts';
-import { authForProvider, issueToken, revokeToken, storeOfUser } from '../../http/auth.ts';
-import type { Area, Provider } from '../../http/context.ts';
+import {
+  HOME_AND_SELLER,
+  authForProvider,
+  authOf,
+  issueToken,
+  revokeAccountTokens,
+  revokeToken,
+  storeOfUser,
+} from '../../http/auth.ts';
+import type { Provider, TokenArea } from '../../http/context.ts';
 import { fail, invalid } from '../../http/envelope.ts';
 import { int, str } from '../../http/input.ts';
+import { captchaRoutes, useCaptcha } from './captcha.ts';
 import { sendCode, verifyCode } from './sms.ts';
+import { guardAttempts } from '../../http/attempts.ts';
 
-const CAPTCHA_TTL_MS = 5 * 60_000;
 const ANY = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 const providerOf = (req: FastifyRequest): Provider => (str(req.input, 'provider') === 'admins' ? 'admins' : 'users');
@@ -29,52 +37,47 @@ async function findUser(req: FastifyRequest, login: string) {
   return rows;
 }
 
-/** Consumes a captcha sign issued for this username within the last 5 minutes (single use). */
-async function useCaptcha(req: FastifyRequest, username: string, sign: string): Promise<boolean> {
-  if (!sign) return false;
-  const used = await req.server.db
-    .update(captchas)
-    .set({ used_at: shanghaiTime() })
-    .where(
-      and(
-        eq(captchas.username, username.slice(0, 20)),
-        eq(captchas.sign, sign),
-        isNull(captchas.used_at),
-        gt(captchas.created_at, shanghaiTime(Date.now() - CAPTCHA_TTL_MS)),
-      ),
-    )
-    .returning({ id: captchas.id });
-  return used.length > 0;
+/**
+ * The areas a users login opens. A login naming its area ('home', 'seller') gets that area only. One naming none,
+ * as qwshop's clients sign in to the Seller area, gets what qwshop gave the account: the storefront, plus the
+ * Seller area for a store's owner; a store's sub-account gets the Seller area only, never the storefront.
+ */
+async function tokenAreaFor(
+  db: FastifyInstance['db'],
+  user: { id: number; belong_id: number },
+  asked: string,
+): Promise<TokenArea> {
+  if (asked !== '' && asked !== 'home' && asked !== 'seller') throw invalid('badValue', { field: 'area' });
+  const sub = user.belong_id > 0;
+  if (asked === 'home') {
+    if (sub) throw fail('subNotAllowBuy');
+    return 'home';
+  }
+  if (sub) return 'seller';
+  const { storeId } = await storeOfUser(db, user);
+  if (asked === 'seller') {
+    if (!storeId) throw fail('store.notMall');
+    return 'seller';
+  }
+  return storeId ? HOME_AND_SELLER : 'home';
 }
 
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    '/captcha',
-    { schema: { tags: ['auth'], summary: 'Admin captcha sign (single use, 5 minutes)' } },
-    async (req) => {
-      const username = str(req.input, 'username');
-      if (!username) throw invalid('required', { field: 'username' });
-      const sign = randomBytes(30).toString('base64url').slice(0, 40);
-      await req.server.db.insert(captchas).values({
-        username: username.slice(0, 20),
-        sign,
-        step: Math.min(255, Math.max(0, int(req.input, 'step', 0))),
-        ip: req.ip,
-      });
-      return { code: 200, msg: 'ok', data: sign };
-    },
-  );
+  await captchaRoutes(app);
 
   app.route({
     method: [...ANY],
     url: '/login',
     schema: { tags: ['auth'], summary: 'Sign in (users: storefront or Seller area; admins: with captcha sign)' },
+    config: { attempts: true },
     handler: async (req) => {
       const input = req.input;
       const provider = providerOf(req);
       const username = str(input, 'username');
       const password = typeof input.password === 'string' ? input.password : '';
       if (!username || !password) throw fail('userErr');
+      // Before anything else: a locked account answers the same whether the password is right or wrong.
+      const attempt = await guardAttempts(req, 'signIn', `${provider}:${username}`);
       const db = req.server.db;
       const now = shanghaiTime();
       const ttlSeconds = req.server.config.tokenTtlSeconds;
@@ -86,7 +89,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
           .from(admins)
           .where(and(eq(admins.username, username), isNull(admins.deleted_at)))
           .limit(1);
-        if (!admin || !(await verifyPassword(password, admin.password))) throw fail('userErr');
+        if (!admin || !(await verifyPassword(password, admin.password))) throw await attempt.failed(fail('userErr'));
+        await attempt.passed();
         await db
           .update(admins)
           .set({ last_login_time: admin.login_time ?? now, login_time: now, ip: req.ip })
@@ -99,7 +103,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       }
 
       if (str(input, 'type') === 'phone') {
-        await verifyCode(db, { phone: username, name: 'login', code: str(input, 'code'), ip: req.ip });
+        await verifyCode(req, { phone: username, name: 'login', code: str(input, 'code') });
       }
       let user: typeof users.$inferSelect | undefined;
       for (const candidate of await findUser(req, username)) {
@@ -108,12 +112,9 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
           break;
         }
       }
-      if (!user) throw fail('userErr');
-      const area: Area = str(input, 'area') === 'seller' ? 'seller' : 'home';
-      if (area === 'seller') {
-        const { storeId } = await storeOfUser(db, { id: user.id, belong_id: user.belong_id });
-        if (!storeId) throw fail('store.notMall');
-      }
+      if (!user) throw await attempt.failed(fail('userErr'));
+      await attempt.passed();
+      const area = await tokenAreaFor(db, user, str(input, 'area'));
       await db
         .update(users)
         .set({ last_login_time: user.login_time ?? now, login_time: now, ip: req.ip })
@@ -127,7 +128,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     url: '/logout',
     schema: { tags: ['auth'], summary: 'Sign out (revokes the bearer token)' },
     handler: async (req) => {
-      const auth = await authForProvider(req, providerOf(req));
+      // The token alone says what to end: a wrong or missing `provider` must not leave the session alive.
+      const auth = await authOf(req);
       if (auth) await revokeToken(req.server.db, auth.tokenId);
       return { code: 200, msg: 'ok', data: { status: true, data: [], msg: 'ok' } };
     },
@@ -147,6 +149,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     method: [...ANY],
     url: '/register',
     schema: { tags: ['auth'], summary: 'Storefront registration' },
+    config: { attempts: true },
     handler: async (req) => {
       const input = req.input;
       if (str(input, 'provider') === 'admins') throw fail('error');
@@ -154,6 +157,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       const username = str(input, 'username');
       const password = typeof input.password === 'string' ? input.password : '';
       if (!username) throw invalid('required', { field: 'username' });
+      await guardAttempts(req, 'register', username);
       if (username.length > 30) throw invalid('tooLong', { field: 'username', max: 30 });
       if (type === 'phone' && !/^1[3-9]\d{9}$/.test(username)) throw fail('phoneThr');
       if (type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(username))
@@ -169,8 +173,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         .where(and(or(eq(column, username), eq(users.username, username)), isNull(users.deleted_at)))
         .limit(1);
       if (exists) throw fail('userExist');
-      if (type === 'phone')
-        await verifyCode(db, { phone: username, name: 'register', code: str(input, 'code'), ip: req.ip });
+      if (type === 'phone') await verifyCode(req, { phone: username, name: 'register', code: str(input, 'code') });
       const inviter = int(input, 'inviter_id', int(input, 'inviterId', 0));
       const [inviterRow] = inviter
         ? await db
@@ -206,24 +209,31 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/forget_password',
-    { schema: { tags: ['auth'], summary: 'Reset a password with an SMS code' } },
+    {
+      schema: { tags: ['auth'], summary: 'Reset a password with an SMS code (ends every session of the account)' },
+      config: { attempts: true },
+    },
     async (req) => {
       const input = req.input;
       const username = str(input, 'username');
       const password = typeof input.password === 'string' ? input.password : '';
       checkPassword(password);
+      await guardAttempts(req, 'forgetPassword', username);
       const db = req.server.db;
       const [user] = await db
         .select({ id: users.id, phone: users.phone })
         .from(users)
         .where(and(or(eq(users.phone, username), eq(users.username, username)), isNull(users.deleted_at)))
         .limit(1);
-      if (!user || !user.phone) throw fail('userThr');
-      await verifyCode(db, { phone: user.phone, name: 'forget_password', code: str(input, 'code'), ip: req.ip });
+      // An unknown account goes through the same check, counted the same way, and fails like a wrong code: the
+      // answer must not tell whether an account exists.
+      await verifyCode(req, { phone: user?.phone || username, name: 'forget_password', code: str(input, 'code') });
+      if (!user?.phone) throw fail('sms.smsErr');
       await db
         .update(users)
         .set({ password: await hashPassword(password), updated_at: shanghaiTime() })
         .where(eq(users.id, user.id));
+      await revokeAccountTokens(db, { provider: 'users', accountId: user.id });
       const token = await issueToken(db, {
         provider: 'users',
         area: 'home',
@@ -236,13 +246,14 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/sms',
-    { schema: { tags: ['auth'], summary: 'Send an SMS code (register, forget_password, edit_user, login)' } },
+    {
+      schema: { tags: ['auth'], summary: 'Send an SMS code (register, forget_password, edit_user, login)' },
+      config: { attempts: true },
+    },
     async (req) => {
-      await sendCode(req.server.db, {
-        phone: str(req.input, 'phone'),
-        name: str(req.input, 'name') || 'register',
-        ip: req.ip,
-      });
+      const phone = str(req.input, 'phone');
+      await guardAttempts(req, 'smsSend', phone);
+      await sendCode(req, { phone, name: str(req.input, 'name') || 'register' });
       return { code: 200, msg: req.lang === 'en' ? 'SMS was sent successfully.' : '短信发送成功.', data: [] };
     },
   );

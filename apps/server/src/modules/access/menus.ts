@@ -100,7 +100,7 @@ export async function sellerMenuRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/load_menu',
     {
-      config: { name: 'seller.load_menu', storeOptional: true },
+      config: { name: 'seller.load_menu', storeOptional: true, anyStaff: true },
       schema: { tags: ['seller'], summary: 'Seller menu tree (sub-accounts: their roles’ menus)' },
     },
     async (req) => {

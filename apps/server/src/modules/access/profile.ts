@@ -1,11 +1,15 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { admins, userChecks, users } from '../../db/schema/index.ts';
-import { loadAccount, withoutSecrets } from '../../http/auth.ts';
+import { loadAccount, revokeAccountTokens, withoutSecrets } from '../../http/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { guardAttempts } from '../../http/attempts.ts';
 import type { Provider } from '../../http/context.ts';
 import { fail, invalid, unauthorized } from '../../http/envelope.ts';
 import { str } from '../../http/input.ts';
+import type { MessageKey } from '../../http/messages.ts';
 import { writableValues } from '../../http/resource.ts';
+import { verifyPassword } from '../../lib/password.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { checkPassword } from './login.ts';
 import { menusFor } from './menus.ts';
@@ -20,6 +24,79 @@ const EDITABLE: Record<Provider, readonly string[]> = {
 };
 
 type Who = { provider: Provider; id: number; area: 'home' | 'seller' | 'admin' };
+/** A secret of an account: the login password, or the storefront's payment password. */
+export type Secret = 'password' | 'pay_password';
+
+/** Per secret: the field carrying the current one, and what a missing or wrong one answers. */
+const PROOF: Record<Secret, { field: string; missing: MessageKey; missingOrCode: MessageKey; wrong: MessageKey }> = {
+  password: {
+    field: 'old_password',
+    missing: 'secret.needCurrent',
+    missingOrCode: 'secret.needCurrentOrCode',
+    wrong: 'secret.wrongCurrent',
+  },
+  pay_password: {
+    field: 'old_pay_password',
+    missing: 'secret.needCurrentPay',
+    missingOrCode: 'secret.needCurrentPayOrCode',
+    wrong: 'secret.wrongCurrentPay',
+  },
+};
+
+/**
+ * A new password or payment password needs more than a token of the account: the current secret of that kind
+ * (`old_password`, `old_pay_password`), or an SMS code (`code`, purpose edit_user) sent to the account's own phone.
+ * When the same request changes the phone, `code` is that new phone's and the current secret is needed. A first
+ * payment password (none stored yet) needs no proof. A guess counts as one at signing in or at paying, toward
+ * the same lockout: a stolen token must not turn this route into a way of trying secrets. Also used when an admin
+ * sets their own password through the Admin accounts list (`db` is then that write's transaction).
+ *
+ * `phoneChange`: the request moves the account to another phone, which then resets the password by SMS, so the
+ * current login password is required whatever else changes (an SMS code cannot stand in: the new phone's code only
+ * proves who holds the new phone, and the old phone may be gone). Without a stored password it cannot be proven.
+ */
+export async function proveSecrets(
+  req: FastifyRequest,
+  who: { provider: Provider; id: number },
+  secrets: readonly Secret[],
+  db: Db = req.server.db,
+  { phoneChange = false }: { phoneChange?: boolean } = {},
+): Promise<void> {
+  const row = await loadAccount(db, who.provider, who.id);
+  if (!row) throw unauthorized();
+  const input = req.input;
+  const phone = typeof row.phone === 'string' ? row.phone : '';
+  const codeUsable = phone !== '' && !str(input, 'phone') && !phoneChange;
+  const unproven: Secret[] = [];
+  const proofs = new Set<Secret>(phoneChange ? ['password', ...secrets] : secrets);
+  for (const secret of proofs) {
+    const stored = row[secret];
+    const mandatory = phoneChange && secret === 'password';
+    if ((typeof stored !== 'string' || stored === '') && !mandatory) continue;
+    const proof = PROOF[secret];
+    const current = input[proof.field];
+    if (typeof current !== 'string' || current === '') {
+      if (mandatory) throw invalid('secret.needCurrentForPhone', { field: proof.field });
+      unproven.push(secret);
+      continue;
+    }
+    const attempt =
+      secret === 'password'
+        ? await guardAttempts(req, 'signIn', `${who.provider}:${String(row.username)}`)
+        : await guardAttempts(req, 'payPassword', String(who.id));
+    if (typeof stored !== 'string' || !(await verifyPassword(current, stored)))
+      throw await attempt.failed(invalid(proof.wrong, { field: proof.field }));
+    await attempt.passed();
+  }
+  const first = unproven[0];
+  if (!first) return;
+  const code = str(input, 'code');
+  if (!codeUsable || !code) {
+    const proof = PROOF[first];
+    throw invalid(codeUsable ? proof.missingOrCode : proof.missing, { field: proof.field });
+  }
+  await verifyCode(req, { phone, name: 'edit_user', code });
+}
 
 function whoOf(req: FastifyRequest): Who {
   if (req.admin) return { provider: 'admins', id: req.admin.id, area: 'admin' };
@@ -63,33 +140,50 @@ async function edit(req: FastifyRequest) {
     }
   }
   if ('nickname' in input && !str(input, 'nickname')) throw invalid('required', { field: 'nickname' });
+  const secrets = (['password', 'pay_password'] as const).filter(
+    (f) => EDITABLE[who.provider].includes(f) && typeof input[f] === 'string' && input[f] !== '',
+  );
+  const phone = who.provider === 'users' ? str(input, 'phone') : '';
+  if (phone && !/^1[3-9]\d{9}$/.test(phone)) throw fail('phoneThr');
+  if (secrets.length || phone) await proveSecrets(req, who, secrets, db, { phoneChange: phone !== '' });
   const values = await writableValues(table, EDITABLE[who.provider], input, 'update');
-  if (who.provider === 'users') {
-    const phone = str(input, 'phone');
-    if (phone) {
-      if (!/^1[3-9]\d{9}$/.test(phone)) throw fail('phoneThr');
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.phone, phone), ne(users.id, who.id), isNull(users.deleted_at)))
-        .limit(1);
-      if (taken) throw fail('phoneExist');
-      await verifyCode(db, { phone, name: 'user', code: str(input, 'code'), ip: req.ip });
-      values.phone = phone;
-    }
+  if (phone) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, phone), ne(users.id, who.id), isNull(users.deleted_at)))
+      .limit(1);
+    if (taken) throw fail('phoneExist');
+    await verifyCode(req, { phone, name: 'user', code: str(input, 'code') });
+    values.phone = phone;
   }
   if (!Object.keys(values).length) return { code: 200, msg: 'ok', data: 0 };
   values.updated_at = shanghaiTime();
-  const rows = await db
-    .update(table)
-    .set(values as never)
-    .where(and(eq(table.id, who.id), isNull(table.deleted_at)))
-    .returning({ id: table.id });
+  const auth = req.authInfo;
+  const rows = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(table)
+      .set(values as never)
+      .where(and(eq(table.id, who.id), isNull(table.deleted_at)))
+      .returning({ id: table.id });
+    // Whoever else holds a session of this account (a stolen token, a forgotten device) is signed out by a new secret
+    // or a new phone (which can reset the password).
+    if (updated.length && (secrets.length || phone))
+      await revokeAccountTokens(tx, {
+        provider: who.provider,
+        accountId: who.id,
+        keepTokenId: [auth?.tokenId ?? 0, auth?.renewedTokenId ?? 0],
+      });
+    return updated;
+  });
   return { code: 200, msg: 'ok', data: rows.length };
 }
 
 /** `auth/info` and `auth/edit` for whichever area the routes are mounted in. */
-export function profileRoutes(name: string, extra: { storeOptional?: boolean; anyAdmin?: boolean } = {}) {
+export function profileRoutes(
+  name: string,
+  extra: { storeOptional?: boolean; anyAdmin?: boolean; anyStaff?: boolean } = {},
+) {
   return async (app: FastifyInstance) => {
     app.route({
       method: [...ANY],

@@ -1,9 +1,11 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { configs, sms, smsLogs, users } from '../../db/schema/index.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { fail } from '../../http/envelope.ts';
+import { guardAttempts } from '../../http/attempts.ts';
 
 export const SMS_PURPOSES = ['register', 'forget_password', 'edit_user', 'user', 'login'] as const;
 /** Purposes whose phone must not belong to an account yet (a new registration, a new phone number). */
@@ -12,6 +14,8 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 const PHONE = /^1[3-9]\d{9}$/;
 const CODE_TTL_MS = 600_000;
 const RESEND_MS = 30_000;
+/** Failed checks of one phone and purpose that burn every code it has been sent. */
+const MAX_CHECK_FAILURES = 5;
 
 interface SmsTemplate {
   code: string;
@@ -88,12 +92,26 @@ async function phoneRegistered(db: Db, phone: string): Promise<boolean> {
   return !!u;
 }
 
-/** Sends a 4-digit code for `purpose`, recording it in sms_logs (spec 5.25). */
+/**
+ * Failed checks are counted per code "generation": each send starts a new one, so a fresh code gets a fresh
+ * count. Sends are limited per phone, which bounds the guesses a phone can be given.
+ */
+const generationKey = (name: string, phone: string) => `sms:gen:${name}:${phone}`;
+
+/** A random, zero-padded 6-digit code. */
+export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * Sends a 6-digit code for `purpose`, recording it in sms_logs. At most one send per phone and
+ * purpose every 30 s, whichever address asks. A password reset for a phone without an account answers like a
+ * real one but sends and records nothing, so the answer tells nothing about who has an account.
+ */
 export async function sendCode(
-  db: Db,
-  p: { phone: string; name: string; ip: string },
+  req: FastifyRequest,
+  p: { phone: string; name: string },
   driver?: SmsDriver,
 ): Promise<void> {
+  const db = req.server.db;
   if (!PHONE.test(p.phone)) throw fail('phoneThr');
   if (!(SMS_PURPOSES as readonly string[]).includes(p.name)) throw fail('sms.signEmpty');
   const [template] = await db
@@ -102,27 +120,21 @@ export async function sendCode(
     .where(and(eq(sms.name, p.name), isNull(sms.deleted_at)))
     .limit(1);
   if (!template) throw fail('sms.signEmpty');
-  const [recent] = await db
-    .select({ id: smsLogs.id })
-    .from(smsLogs)
-    .where(
-      and(
-        eq(smsLogs.phone, p.phone),
-        eq(smsLogs.name, p.name),
-        eq(smsLogs.ip, p.ip),
-        gt(smsLogs.created_at, shanghaiTime(Date.now() - RESEND_MS)),
-      ),
-    )
-    .limit(1);
-  if (recent) throw fail('sms.reSend');
+  // A counter rather than a look at sms_logs: atomic across instances, and it holds for phones that get no row.
+  const { count } = await req.server.kv.hit(`sms:resend:${p.name}:${p.phone}`, RESEND_MS);
+  if (count > 1) throw fail('sms.reSend');
   const registered = await phoneRegistered(db, p.phone);
   if (FOR_NEW_PHONES.has(p.name) && registered) throw fail('sms.phoneExists');
-  if (!FOR_NEW_PHONES.has(p.name) && !registered) throw fail('sms.phoneNoExists');
+  const silent = p.name === 'forget_password' && !registered;
+  if (!silent && !FOR_NEW_PHONES.has(p.name) && !registered) throw fail('sms.phoneNoExists');
+  // A silent send starts a generation too, or the failure count would reset only for phones with an account.
+  await req.server.kv.set(generationKey(p.name, p.phone), randomUUID(), CODE_TTL_MS);
+  if (silent) return;
 
-  const code = String(randomInt(1000, 10000));
+  const code = newCode();
   const [log] = await db
     .insert(smsLogs)
-    .values({ phone: p.phone, name: p.name, content: code, status: 1, error_msg: '[]', ip: p.ip })
+    .values({ phone: p.phone, name: p.name, content: code, status: 1, error_msg: '[]', ip: req.ip })
     .returning({ id: smsLogs.id });
   const d = driver ?? (await driverFor(db));
   try {
@@ -136,31 +148,50 @@ export async function sendCode(
   }
 }
 
-/** Checks and consumes a code: same phone, purpose and address, sent within 10 minutes, used once. */
-export async function verifyCode(db: Db, p: { phone: string; name: string; code: string; ip: string }): Promise<void> {
-  if (!p.code) throw fail('sms.smsErr');
-  const [log] = await db
-    .select({ id: smsLogs.id, created_at: smsLogs.created_at })
-    .from(smsLogs)
-    .where(
-      and(
-        eq(smsLogs.phone, p.phone),
-        eq(smsLogs.name, p.name),
-        eq(smsLogs.ip, p.ip),
-        eq(smsLogs.content, p.code),
-        eq(smsLogs.status, 1),
-        isNull(smsLogs.used_at),
-        isNull(smsLogs.deleted_at),
-      ),
-    )
-    .orderBy(desc(smsLogs.id))
-    .limit(1);
-  if (!log) throw fail('sms.smsErr');
-  if (!log.created_at || log.created_at < shanghaiTime(Date.now() - CODE_TTL_MS)) throw fail('sms.smsInvalid');
+/**
+ * Checks and consumes a code: same phone, purpose and address, sent within 10 minutes, used once. The 5th failed
+ * check since the last send burns every outstanding code of that phone and purpose; checks are also limited per
+ * phone and per address. A phone that was never sent a code fails exactly like a wrong code.
+ */
+export async function verifyCode(req: FastifyRequest, p: { phone: string; name: string; code: string }): Promise<void> {
+  const { db, kv } = req.server;
+  await guardAttempts(req, 'smsCheck', `${p.name}:${p.phone}`);
+  const generation = (await kv.get(generationKey(p.name, p.phone))) ?? 'none';
+  // Counted before the look-up, so parallel guesses cannot all slip in before the count reaches the limit.
+  const { count } = await kv.hit(`sms:check:${p.name}:${p.phone}:${generation}`, CODE_TTL_MS);
+  if (count > MAX_CHECK_FAILURES) throw fail('sms.tooManyErrors');
+  const [log] = p.code
+    ? await db
+        .select({ id: smsLogs.id, created_at: smsLogs.created_at })
+        .from(smsLogs)
+        .where(
+          and(
+            eq(smsLogs.phone, p.phone),
+            eq(smsLogs.name, p.name),
+            eq(smsLogs.ip, req.ip),
+            eq(smsLogs.content, p.code),
+            eq(smsLogs.status, 1),
+            isNull(smsLogs.used_at),
+            isNull(smsLogs.deleted_at),
+          ),
+        )
+        .orderBy(desc(smsLogs.id))
+        .limit(1)
+    : [];
+  const refuse = async (key: 'sms.smsErr' | 'sms.smsInvalid') => {
+    if (count < MAX_CHECK_FAILURES) return fail(key);
+    await db
+      .update(smsLogs)
+      .set({ used_at: shanghaiTime() })
+      .where(and(eq(smsLogs.phone, p.phone), eq(smsLogs.name, p.name), isNull(smsLogs.used_at)));
+    return fail('sms.tooManyErrors');
+  };
+  if (!log) throw await refuse('sms.smsErr');
+  if (!log.created_at || log.created_at < shanghaiTime(Date.now() - CODE_TTL_MS)) throw await refuse('sms.smsInvalid');
   const used = await db
     .update(smsLogs)
     .set({ used_at: shanghaiTime() })
     .where(and(eq(smsLogs.id, log.id), isNull(smsLogs.used_at)))
     .returning({ id: smsLogs.id });
-  if (!used.length) throw fail('sms.smsErr');
+  if (!used.length) throw await refuse('sms.smsErr');
 }

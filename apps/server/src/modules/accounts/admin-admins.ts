@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { adminRoles, adminToRoles, admins } from '../../db/schema/index.ts';
-import { defineResource } from '../../http/resource.ts';
+import { revokeAccountTokens } from '../../http/auth.ts';
+import { defineResource, type ResourceCtx } from '../../http/resource.ts';
+import { proveSecrets } from '../access/profile.ts';
 import { assertUnique, checkSecrets, defaultSecrets, guardBlanks } from './account-rules.ts';
+import { checkAdminAccountDelete, checkAdminAccountWrite } from './elevation.ts';
 import { assertLive, detachLinks, idList, syncLinks, type Pivot } from './links.ts';
 import { rolesOfAdmins } from './role-names.ts';
+
+/** True when the form sets a new password (blank keeps the current one). */
+const newPassword = (ctx: ResourceCtx) => typeof ctx.input.password === 'string' && ctx.input.password !== '';
 
 const ROLE_LINKS: Pivot = { table: adminToRoles, from: 'admin_id', to: 'role_id' };
 /** Admin-owned rows belong to the caller's effective owner (its belong_id, or itself for a top account). */
@@ -28,24 +34,40 @@ export const adminAdmins = defineResource({
   protectedIds: [1],
   createAnswer: 'empty',
   hooks: {
-    beforeWrite: async (values, ctx, id) => {
+    beforeWrite: async (values, ctx, id, tx) => {
       checkSecrets(ctx.input);
-      idList(ctx.input, 'role_id');
+      const roles = idList(ctx.input, 'role_id');
       guardBlanks(values, ['username'], ['nickname']);
+      await checkAdminAccountWrite(tx, ctx, id, roles);
+      // One's own password takes the current one here too, as in the user-info dialog.
+      if (id !== undefined && id === ctx.req.admin?.id && newPassword(ctx))
+        await proveSecrets(ctx.req, { provider: 'admins', id }, ['password'], tx);
       if (id === undefined) {
         // The reference names a new admin after its username; the nickname column is shorter.
         if (!values.nickname) values.nickname = String(values.username).slice(0, 15);
         await defaultSecrets(values, ['password']);
       }
     },
-    afterWrite: async (tx, id, ctx) => {
+    afterWrite: async (tx, id, ctx, mode) => {
       await assertUnique(tx, admins, id, 'username', 'userNameExist');
+      // A password set for an account ends its sessions (the caller's own stays when it edited itself).
+      if (mode === 'update' && newPassword(ctx)) {
+        const auth = id === ctx.req.admin?.id ? ctx.req.authInfo : undefined;
+        await revokeAccountTokens(tx, {
+          provider: 'admins',
+          accountId: id,
+          keepTokenId: [auth?.tokenId ?? 0, auth?.renewedTokenId ?? 0],
+        });
+      }
       const roles = idList(ctx.input, 'role_id');
       if (roles === undefined) return;
       await assertLive(tx, adminRoles, roles, 'role_id', eq(adminRoles.belong_id, ctx.ownerId ?? -1));
       await syncLinks(tx, ROLE_LINKS, id, roles);
     },
-    afterDestroy: (tx, ids) => detachLinks(tx, ROLE_LINKS, 'from', ids),
+    afterDestroy: async (tx, ids, ctx) => {
+      await checkAdminAccountDelete(tx, ctx, ids);
+      await detachLinks(tx, ROLE_LINKS, 'from', ids);
+    },
   },
   format: {
     list: async (rows, ctx) => {

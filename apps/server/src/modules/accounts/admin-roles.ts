@@ -9,6 +9,7 @@ import {
 import { defineResource } from '../../http/resource.ts';
 import { guardBlanks } from './account-rules.ts';
 import { adminOwner } from './admin-admins.ts';
+import { checkAdminRoleDelete, checkAdminRoleWrite } from './elevation.ts';
 import { assertLive, detachLinks, idList, roleWithLinks, syncLinks, type Pivot } from './links.ts';
 
 const MENU_LINKS: Pivot = { table: adminToMenus, from: 'role_id', to: 'menu_id' };
@@ -36,10 +37,9 @@ export const adminRolesResource = defineResource({
   protectedIds: [1],
   createAnswer: 'empty',
   hooks: {
-    beforeWrite: (values, ctx) => {
+    beforeWrite: async (values, ctx, id, tx) => {
       guardBlanks(values, ['name']);
-      idList(ctx.input, 'menu_id');
-      idList(ctx.input, 'permission_id');
+      await checkAdminRoleWrite(tx, ctx, id, idList(ctx.input, 'menu_id'), idList(ctx.input, 'permission_id'));
     },
     afterWrite: async (tx, id, ctx) => {
       const menus = idList(ctx.input, 'menu_id');
@@ -53,7 +53,8 @@ export const adminRolesResource = defineResource({
         await syncLinks(tx, PERMISSION_LINKS, id, permissions);
       }
     },
-    afterDestroy: async (tx, ids) => {
+    afterDestroy: async (tx, ids, ctx) => {
+      await checkAdminRoleDelete(tx, ctx, ids);
       await detachLinks(tx, MENU_LINKS, 'from', ids);
       await detachLinks(tx, PERMISSION_LINKS, 'from', ids);
       await detachLinks(tx, ADMIN_LINKS, 'to', ids);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { revokeAccountTokens } from '../../http/auth.ts';
 import { invalid } from '../../http/envelope.ts';
 import { defineResource } from '../../http/resource.ts';
 import {
@@ -57,10 +58,15 @@ export const adminUsers = defineResource({
         await defaultSecrets(values, ['password', 'pay_password']);
       }
     },
-    afterWrite: async (tx, id) => {
+    afterWrite: async (tx, id, ctx, mode) => {
       await assertUnique(tx, users, id, 'username', 'userNameExist');
       await assertUnique(tx, users, id, 'phone', 'phoneExist');
       await checkInviter(tx, id);
+      // A password or payment password set by the platform ends every session of the account.
+      const secretSet = (['password', 'pay_password'] as const).some(
+        (f) => typeof ctx.input[f] === 'string' && ctx.input[f] !== '',
+      );
+      if (mode === 'update' && secretSet) await revokeAccountTokens(tx, { provider: 'users', accountId: id });
     },
   },
   format: {

@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../http/envelope.ts';
 import type { ShopModule } from '../types.ts';
 import { adminAdmins } from './admin-admins.ts';
 import { adminPermissionGroupsResource, adminPermissionsResource } from './admin-permissions.ts';
@@ -8,11 +6,6 @@ import { adminUsers } from './admin-users.ts';
 import { adminMenusResource, sellerMenusResource } from './menus.ts';
 import { sellerPermissionGroups, sellerRoles } from './seller-roles.ts';
 import { sellerUsers } from './seller-users.ts';
-
-/** Staff logins and roles belong to the store owner: a sub-account must not grant itself more. */
-async function ownerOnly(req: FastifyRequest): Promise<void> {
-  if (!req.seller?.isOwner) throw forbidden();
-}
 
 /** Accounts, roles, permissions and menus of the Admin and Seller areas. */
 export const accountsModule: ShopModule = {
@@ -27,11 +20,9 @@ export const accountsModule: ShopModule = {
     await app.register(adminPermissionsResource);
   },
   seller: async (app) => {
-    await app.register(async (owner) => {
-      owner.addHook('preHandler', ownerOnly);
-      await owner.register(sellerUsers);
-      await owner.register(sellerRoles);
-      await owner.register(sellerPermissionGroups);
-    });
+    // Staff reach these only through a role holding the staff or roles menu, and never beyond their own rights.
+    await app.register(sellerUsers);
+    await app.register(sellerRoles);
+    await app.register(sellerPermissionGroups);
   },
 };

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { defineResource } from '../../http/resource.ts';
 import { guardBlanks } from './account-rules.ts';
+import { checkSellerRoleDelete, checkSellerRoleWrite } from './elevation.ts';
 import { assertLive, detachLinks, idList, roleWithLinks, syncLinks, type Pivot } from './links.ts';
 import { storeOwner } from './seller-users.ts';
 
@@ -22,8 +23,8 @@ const ROLE_SIDES = {
 } as const;
 
 /**
- * Store roles (S25): which Seller menus a sub-account sees. Scoped to the store owner (qwshop listed every
- * store's roles).
+ * Store roles (S25): which Seller menus a sub-account sees and may call (the Seller guard holds staff to them).
+ * Scoped to the store owner (qwshop listed every store's roles).
  */
 export const sellerRoles = defineResource({
   area: 'seller',
@@ -37,10 +38,9 @@ export const sellerRoles = defineResource({
   sort: ['id', 'created_at'],
   createAnswer: 'empty',
   hooks: {
-    beforeWrite: (values, ctx) => {
+    beforeWrite: async (values, ctx, id, tx) => {
       guardBlanks(values, ['name']);
-      idList(ctx.input, 'menu_id');
-      idList(ctx.input, 'permission_id');
+      await checkSellerRoleWrite(tx, ctx, id, idList(ctx.input, 'menu_id'), idList(ctx.input, 'permission_id'));
     },
     afterWrite: async (tx, id, ctx) => {
       const menus = idList(ctx.input, 'menu_id');
@@ -54,7 +54,8 @@ export const sellerRoles = defineResource({
         await syncLinks(tx, PERMISSION_LINKS, id, permissions);
       }
     },
-    afterDestroy: async (tx, ids) => {
+    afterDestroy: async (tx, ids, ctx) => {
+      await checkSellerRoleDelete(tx, ctx, ids);
       await detachLinks(tx, MENU_LINKS, 'from', ids);
       await detachLinks(tx, PERMISSION_LINKS, 'from', ids);
       await detachLinks(tx, USER_LINKS, 'to', ids);

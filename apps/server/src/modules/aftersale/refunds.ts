@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ORDER_STATUS } from '@shop/contract/orders';
 import type { Tx } from '../../db/client.ts';
 import { expresses, orders, refunds } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
@@ -34,6 +35,32 @@ async function currentRefund(tx: Tx, orderId: number): Promise<RefundRow | undef
     .limit(1)
     .for('update');
   return row;
+}
+
+/**
+ * The status an order had when its after-sale was asked for, read from its own timestamps. Each step is taken
+ * after the one before it, and a step not taken yet still holds the order's creation time: an order shipped has a
+ * delivery time after its payment, one received a receipt time after its delivery. (Timestamps are
+ * 'YYYY-MM-DD HH:mm:ss' texts, compared as such; only a step taken within the same second as the one before it
+ * would read as not taken.)
+ */
+export function statusBeforeAfterSale(order: OrderRow): number {
+  if (!(order.delivery_time > order.pay_time)) return ORDER_STATUS.waitDelivery;
+  return order.receipt_time > order.delivery_time ? ORDER_STATUS.waitComment : ORDER_STATUS.waitReceipt;
+}
+
+/**
+ * Ends a refused after-sale: the order goes back to where it was, so a refusal never completes it (completion
+ * is what settlement pays the store for) and the store ships or the buyer confirms as before. `refund_status` 2
+ * says an after-sale ended; the buyer can read the refusal and ask again.
+ */
+async function reopenOrder(tx: Tx, order: OrderRow): Promise<void> {
+  // The platform may have moved the order meanwhile (Admin status edit): that status stands.
+  if (order.order_status !== ORDER_STATUS.afterSale) return;
+  await tx
+    .update(orders)
+    .set({ order_status: statusBeforeAfterSale(order), refund_status: 2, updated_at: shanghaiTime() })
+    .where(eq(orders.id, order.id));
 }
 
 /** Finishes an after-sale: the order completes with its after-sale closed. */
@@ -204,7 +231,7 @@ async function sellerDecision(req: FastifyRequest<{ Params: { id: string } }>): 
         .update(refunds)
         .set({ refund_verify: 2, refuse_remark: reason.slice(0, 255), updated_at: now })
         .where(eq(refunds.id, refund.id));
-      await closeOrder(tx, order);
+      await reopenOrder(tx, order);
       return;
     }
     if (refund.refund_verify !== 1 || refund.refund_type !== 1) throw fail('error');

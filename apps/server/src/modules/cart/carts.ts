@@ -4,7 +4,7 @@ import type { CartLine, CartStoreGroup } from '@shop/contract/orders';
 import type { Tx } from '../../db/client.ts';
 import { carts, goods, goodsSkus, stores } from '../../db/schema/index.ts';
 import { fail, invalid } from '../../http/envelope.ts';
-import { int, str } from '../../http/input.ts';
+import { int, parseQuantity, str } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
 import { collection } from '../../http/paginate.ts';
 import { parseIds } from '../../http/resource.ts';
@@ -24,11 +24,15 @@ export const sellable = and(
   isNull(stores.deleted_at),
 );
 
-/** A positive integer quantity within the limit, or the reference's failure. */
-export function buyNum(raw: string, fallback = 1): number {
-  if (raw === '') return fallback;
-  if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1) throw invalid('cart.badNum');
-  return Number(raw);
+/**
+ * The `buy_num` input exactly as sent (never trimmed): plain decimal digits or a JSON integer, 1 to 9999;
+ * absent or empty means `fallback`. Anything else (`" 2"`, `1e3`, `0x10`, `-1`, `1.5`) is refused.
+ */
+export function buyNum(raw: unknown, fallback = 1): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = parseQuantity(raw, MAX_BUY_NUM);
+  if (n === null) throw invalid('cart.badNum', { field: 'buy_num' });
+  return n;
 }
 
 async function addLine(tx: Tx, userId: number, goodsId: number, skuId: number, n: number): Promise<void> {
@@ -150,7 +154,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       if (!/^\d{1,9}$/.test(goodsText) || goodsText === '0') throw invalid('badValue', { field: 'goods_id' });
       const skuText = str(req.input, 'sku_id') || '0';
       if (!/^\d{1,9}$/.test(skuText)) throw invalid('badValue', { field: 'sku_id' });
-      const n = buyNum(str(req.input, 'buy_num'));
+      const n = buyNum(req.input.buy_num);
       await req.server.db.transaction((tx) => addLine(tx, req.userId!, Number(goodsText), Number(skuText), n));
       return { code: 200, msg: translate(req.lang, 'success'), data: [] };
     },
@@ -163,17 +167,14 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       const id = Number(req.params.id);
       if (!/^\d{1,9}$/.test(req.params.id)) throw fail('cart.notFound');
       const mine = and(eq(carts.id, id), eq(carts.user_id, req.userId!), isNull(carts.deleted_at));
-      const setTo = str(req.input, 'buy_num');
+      const setTo = req.input.buy_num === undefined || req.input.buy_num === '' ? 0 : buyNum(req.input.buy_num);
       const stepUp = str(req.input, 'is_type') === '1';
       await req.server.db.transaction(async (tx) => {
         const [line] = await tx.select().from(carts).where(mine).for('update');
         if (!line) throw fail('cart.notFound');
         const now = shanghaiTime();
-        if (setTo !== '' && Number(setTo) > 1) {
-          await tx
-            .update(carts)
-            .set({ buy_num: buyNum(setTo), updated_at: now })
-            .where(eq(carts.id, id));
+        if (setTo > 1) {
+          await tx.update(carts).set({ buy_num: setTo, updated_at: now }).where(eq(carts.id, id));
         } else if (stepUp) {
           await tx
             .update(carts)

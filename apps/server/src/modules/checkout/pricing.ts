@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CheckoutItem, CheckoutParams } from '@shop/contract/orders';
 import type { Tx } from '../../db/client.ts';
 import { freights, goods, goodsSkus, stores } from '../../db/schema/index.ts';
-import { badInput, fail } from '../../http/envelope.ts';
-import { sellable, MAX_BUY_NUM } from '../cart/carts.ts';
+import { badInput, fail, invalid } from '../../http/envelope.ts';
+import { parseQuantity } from '../../http/input.ts';
+import { MAX_BUY_NUM, sellable } from '../cart/carts.ts';
 import { toCents } from '../catalog/money.ts';
 import { thumb } from '../catalog/thumbs.ts';
 import { freightCents, type FreightRow } from './freight.ts';
@@ -99,13 +100,13 @@ export function decodeCheckoutParams(raw: string): CheckoutParams {
     const it = (raw ?? {}) as Record<string, unknown>;
     const goods_id = whole(it.goods_id, 1);
     const sku_id = whole(it.sku_id ?? 0, 0);
-    const buy_num = whole(it.buy_num ?? 1, 1);
+    const buy_num = parseQuantity(it.buy_num ?? 1, MAX_BUY_NUM);
     const cart_id = whole(it.cart_id ?? 0, 0);
     const collective_id = whole(it.collective_id ?? 0, -1);
     if (goods_id === undefined || sku_id === undefined || cart_id === undefined || collective_id === undefined) {
       throw badInput('badValue', { field: 'params' });
     }
-    if (buy_num === undefined || buy_num > MAX_BUY_NUM) throw fail('cart.badNum');
+    if (buy_num === null) throw invalid('cart.badNum', { field: 'buy_num' });
     return { goods_id, sku_id, buy_num, cart_id, collective_id };
   });
   return { order, ifcart: p.ifcart && p.ifcart !== '0' ? 1 : 0 };

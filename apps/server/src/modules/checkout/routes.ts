@@ -13,6 +13,7 @@ import { bumpCatalogVersion } from '../catalog/cache.ts';
 import { fromCents } from '../catalog/money.ts';
 import { orderNo } from '../orders/numbers.ts';
 import { decodeCheckoutParams, priceCheckout, type PricedGroup, type PricedLine } from './pricing.ts';
+import { checkUnpaidRoom, lockShopper, unpaidOrderLimit } from './unpaid-limit.ts';
 
 /** Same user, same basket, within this window: a second click, not a second order. */
 const REPEAT_WINDOW_MS = 3000;
@@ -187,11 +188,15 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
     `order:create:${userId}:${createHash('sha1').update(rawParams).digest('hex')}`,
   );
   try {
+    const limit = await unpaidOrderLimit(req.server.db);
     const created = await req.server.db.transaction(async (tx) => {
+      if (limit > 0) await lockShopper(tx, userId);
       const groups = await priceCheckout(
         { tx, userId, provinceId: address.province_id, placing: true, couponIds },
         params.order,
       );
+      // One order per store: the checkout adds as many unpaid orders as it has groups.
+      await checkUnpaidRoom(tx, userId, groups.length, limit);
       const out: OrderCreated = { order_id: [], order_no: [] };
       const now = shanghaiTime();
       for (const [i, g] of groups.entries()) {
@@ -217,6 +222,12 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
             receive_area: address.area_info,
             receive_address: address.address,
             remark: remarkFor(req.input, i, g.store.id),
+            // Steps not taken yet hold the creation time itself, not the database clock's (which may read a second
+            // apart): the order views and after-sale tell a step taken from one to come by these times.
+            pay_time: now,
+            delivery_time: now,
+            receipt_time: now,
+            comment_time: now,
             created_at: now,
             updated_at: now,
           })

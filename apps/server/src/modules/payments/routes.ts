@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAYMENT_NAMES, type PaymentName } from '@shop/contract/orders';
 import { orderPays, orders, users } from '../../db/schema/index.ts';
 import { ApiError, fail } from '../../http/envelope.ts';
+import { guardAttempts } from '../../http/attempts.ts';
 import { str } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
 import { verifyPassword } from '../../lib/password.ts';
@@ -32,9 +33,13 @@ async function pay(req: FastifyRequest) {
   const device = deviceOf(req);
   if (!(await offeredMethods(db, device)).includes(method)) throw fail('order.paymentErr');
   if (method === 'balance') {
+    // Checked first: while locked, a right and a wrong payment password get the same answer.
+    const attempt = await guardAttempts(req, 'payPassword', String(userId));
     const [user] = await db.select({ pay_password: users.pay_password }).from(users).where(eq(users.id, userId));
     if (!user?.pay_password) throw fail('order.noPayPassword');
-    if (!(await verifyPassword(str(input, 'pay_password'), user.pay_password))) throw fail('pwdErr');
+    if (!(await verifyPassword(str(input, 'pay_password'), user.pay_password)))
+      throw await attempt.failed(fail('pwdErr'));
+    await attempt.passed();
   }
   const ids = str(input, 'order_id')
     .split(',')

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { carts, configs } from '../../db/schema/index.ts';
-import { authOf } from '../../http/auth.ts';
+import { authOf, tokenOpens } from '../../http/auth.ts';
 import { buildTree } from '../../lib/tree.ts';
 import { brandRows } from '../catalog/brands.ts';
 import { classRows } from '../catalog/classes.ts';
@@ -25,7 +25,7 @@ const PUBLIC_KEYS = [
 /** Number of cart lines of the signed-in storefront user (0 without a valid storefront token). */
 export async function cartCount(req: FastifyRequest): Promise<number> {
   const auth = await authOf(req);
-  if (!auth || auth.area !== 'home') return 0;
+  if (!auth || !tokenOpens(auth, 'home')) return 0;
   const [row] = await req.server.db
     .select({ n: count() })
     .from(carts)

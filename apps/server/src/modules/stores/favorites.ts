@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FAVORITE_TYPE, type FavoriteGoodsItem, type FavoriteStoreItem } from '@shop/contract/stores';
 import type { Tx } from '../../db/client.ts';
 import { favorites, goods, goodsSkus, stores, users } from '../../db/schema/index.ts';
-import { authOf } from '../../http/auth.ts';
+import { authOf, tokenOpens } from '../../http/auth.ts';
 import { fail, invalid } from '../../http/envelope.ts';
 import { int, str } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
@@ -213,7 +213,7 @@ export async function isFavRoutes(app: FastifyInstance): Promise<void> {
       if (s !== '0' && s !== '1') throw fail('error');
       const target = outId(req);
       const auth = await authOf(req);
-      if (!auth || auth.area !== 'home') return { code: 200, msg: 'ok', data: false };
+      if (!auth || !tokenOpens(auth, 'home')) return { code: 200, msg: 'ok', data: false };
       const [row] = await req.server.db
         .select({ id: favorites.id })
         .from(favorites)

@@ -32,6 +32,16 @@ const MAX_KEYS = 100;
 /** Plain-string settings that only take certain values. */
 const STRING_RULES: Record<string, RegExp> = { close_status: /^[01]$/ };
 
+/** The key of the `task` setting that caps one shopper's unpaid orders (checkout reads it); 0 means no cap. */
+export const UNPAID_ORDER_LIMIT_KEY = 'unpaid_order_limit';
+/** What that key accepts: a whole number, 0 or more. */
+export const UNPAID_ORDER_LIMIT_VALUE = /^(0|[1-9]\d{0,5})$/;
+
+/** Keys of JSON settings that only take a scalar of certain values (checked on its text). */
+const JSON_RULES: Record<string, Record<string, RegExp>> = {
+  task: { [UNPAID_ORDER_LIMIT_KEY]: UNPAID_ORDER_LIMIT_VALUE },
+};
+
 async function rowsByName(db: Db, names?: readonly string[]): Promise<Map<string, ConfigRow>> {
   const rows = await db
     .select({ id: configs.id, name: configs.name, content: configs.content, is_type: configs.is_type })
@@ -105,14 +115,16 @@ function mergeJson(name: string, current: JsonConfig, given: unknown): { next: J
     const field = `${name}.${k}`;
     if (!KEY.test(k)) throw invalid('badValue', { field });
     const was = current[k];
+    const rule = JSON_RULES[name]?.[k];
     if (isPlainObject(v)) {
-      if (was !== undefined && !isPlainObject(was)) throw invalid('badValue', { field });
+      if (rule || (was !== undefined && !isPlainObject(was))) throw invalid('badValue', { field });
       const sub = flat(v, field);
       next[k] = { ...(isPlainObject(was) ? was : {}), ...sub };
       written[k] = sub;
     } else {
       if (isPlainObject(was)) throw invalid('badValue', { field });
       const s = scalar(v, field);
+      if (rule && (typeof s === 'boolean' || !rule.test(String(s)))) throw invalid('badValue', { field });
       next[k] = s;
       written[k] = s;
     }

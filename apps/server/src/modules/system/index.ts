@@ -1,13 +1,14 @@
 import type { ShopModule } from '../types.ts';
 import { appVersionAdminRoutes, appVersionPublicRoutes } from './app-versions.ts';
 import { areaAdminRoutes, areaPublicRoutes } from './areas.ts';
+import { auditLogRoutes } from './audit.ts';
 import { configRoutes } from './configs.ts';
 import { currencyRoutes } from './currencies.ts';
 import { expressAdminRoutes, expressPublicRoutes } from './expresses.ts';
 import { smsLogRoutes } from './sms-logs.ts';
 import { smsTemplateRoutes } from './sms-templates.ts';
 
-/** Platform settings and dictionaries: areas, carriers, currencies, site configs, SMS templates and logs, app versions. */
+/** Platform settings and dictionaries: areas, carriers, currencies, site configs, SMS templates and logs, app versions, the audit trail. */
 export const systemModule: ShopModule = {
   name: 'system',
   public: async (app) => {
@@ -23,5 +24,6 @@ export const systemModule: ShopModule = {
     await app.register(smsTemplateRoutes);
     await app.register(smsLogRoutes);
     await app.register(appVersionAdminRoutes);
+    await app.register(auditLogRoutes);
   },
 };

@@ -35,11 +35,7 @@ export async function smsTemplateRoutes(app: FastifyInstance): Promise<void> {
     '/sms/send',
     { config: { name: 'admin.sms' }, schema: { tags: ['admin'], summary: 'Send a test SMS code (phone, name)' } },
     async (req) => {
-      await sendCode(req.server.db, {
-        phone: str(req.input, 'phone'),
-        name: str(req.input, 'name') || 'register',
-        ip: req.ip,
-      });
+      await sendCode(req, { phone: str(req.input, 'phone'), name: str(req.input, 'name') || 'register' });
       return { code: 200, msg: translate(req.lang, 'sms.sendSuccess'), data: [] };
     },
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badInput } from '../../http/envelope.ts';
+import { badInput, invalid } from '../../http/envelope.ts';
 import type { Input } from '../../http/input.ts';
 
 /** Largest box a client may ask for: beyond any picture the shop shows, and bounded work for sharp. */
@@ -33,6 +33,20 @@ export interface UploadOptions {
 }
 
 const NAME = /^[a-z0-9_]{1,30}$/;
+
+/**
+ * Thumbnails are stored as `<name>_<width>.<ext>`, so two sizes of one width would write the same file: the same
+ * size asked twice is kept once, two heights for one width are refused before anything is stored.
+ */
+function distinctThumbs(thumbs: Array<[number, number]>): Array<[number, number]> {
+  const byWidth = new Map<number, [number, number]>();
+  for (const [w, h] of thumbs) {
+    const seen = byWidth.get(w);
+    if (seen && seen[1] !== h) throw invalid('upload.thumbConflict', { width: w });
+    byWidth.set(w, [w, h]);
+  }
+  return [...byWidth.values()];
+}
 
 /**
  * The text inputs of an upload, from the multipart fields (query values as a fallback): `name`, `option`
@@ -75,7 +89,7 @@ export function parseUploadOptions(fields: Record<string, string>, query: Input,
     name,
     width: opt.width,
     height: opt.height,
-    thumbs: opt.thumb ?? [],
+    thumbs: distinctThumbs(opt.thumb ?? []),
     many: opt.many ?? false,
     // Only the Admin may store non-image files; elsewhere uploadType is ignored, as in the reference.
     kind: allowFiles && uploadType === 'uploadFile' ? 'file' : 'image',

@@ -88,7 +88,7 @@ export function uploadRoutes(area: Area) {
       area === 'admin'
         ? { name: 'admin.uploads', anyAdmin: true }
         : area === 'seller'
-          ? { name: 'seller.uploads' }
+          ? { name: 'seller.uploads', anyStaff: true }
           : {};
     app.post(
       '/uploads',

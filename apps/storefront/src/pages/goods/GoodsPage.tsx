@@ -1,7 +1,7 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { splitRichText } from '@shop/contract/rich-text';
+import { richTextHtml } from '@shop/contract/rich-text-dom';
 import { useGetGoodsQuery, type GoodsDetail } from '@shop/api/catalog';
 import { useAppSelector } from '@shop/api/hooks';
 import { httpHooks } from '@shop/api/http';
@@ -121,8 +121,9 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
     if (!('error' in result)) httpHooks().notify.success(t('shop.cart.added'));
   };
 
-  const content = splitRichText(goods.goods_content).html;
-  const afterSale = splitRichText(store?.after_sale_service).html;
+  // Sellers write these: only what the shared rich-text rules keep is rendered.
+  const content = useMemo(() => richTextHtml(goods.goods_content), [goods.goods_content]);
+  const afterSale = useMemo(() => richTextHtml(store?.after_sale_service), [store?.after_sale_service]);
   const reviewCount = goods.comment_statistics?.all ?? 0;
 
   return (

@@ -32,6 +32,12 @@ describe('orderActions', () => {
   it('shows the progress of a finished after-sale on a completed order', () => {
     expect(actions(6, 2)).toEqual(['viewRefund', 'detail']);
   });
+
+  it('after a refusal the order is back where it was: its actions, the refused request, and asking again', () => {
+    expect(actions(2, 2)).toEqual(['refund', 'viewRefund', 'detail']);
+    expect(actions(3, 2)).toEqual(['confirm', 'refund', 'viewRefund', 'detail']);
+    expect(actions(4, 2)).toEqual(['comment', 'refund', 'viewRefund', 'detail']);
+  });
 });
 
 describe('actionHref', () => {

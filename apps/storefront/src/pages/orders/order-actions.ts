@@ -83,7 +83,7 @@ const REFUNDABLE: readonly number[] = [ORDER_STATUS.waitDelivery, ORDER_STATUS.w
  * The buttons an order shows, in display order. Cancelling and paying only while unpaid; confirming receipt once
  * shipped; reviewing once received; an after-sale request while paid and unfinished (the server also wants it
  * within 7 days of payment and before settlement, and says so); the after-sale's progress while one runs or
- * after one finished (`refund_status` 2).
+ * after one finished (`refund_status` 2: completed, or refused and the order back where it was).
  *
  * @example orderActions({ order_status: 1, refund_status: 0 }) // ['pay', 'cancel', 'detail']
  */
@@ -94,11 +94,8 @@ export function orderActions(order: { order_status: number; refund_status?: numb
   if (s === ORDER_STATUS.waitReceipt) actions.push('confirm');
   if (s === ORDER_STATUS.waitComment) actions.push('comment');
   if (REFUNDABLE.includes(s)) actions.push('refund');
-  if (
-    s === ORDER_STATUS.afterSale ||
-    (s === ORDER_STATUS.completed && order.refund_status === ORDER_REFUND_STATUS.finished)
-  )
-    actions.push('viewRefund');
+  // A finished after-sale also marks a refused one: the order went back to its status and may be asked again.
+  if (s === ORDER_STATUS.afterSale || order.refund_status === ORDER_REFUND_STATUS.finished) actions.push('viewRefund');
   actions.push('detail');
   return actions;
 }

@@ -55,6 +55,8 @@ export const accountZhCn = {
     selectArea: '请选择完整的省/市/区。',
     selectClasses: '请至少选择一个经营类目。',
     uploadImage: '请上传图片。',
+    currentPassword: '请输入当前登录密码。',
+    currentPayPassword: '请输入当前支付密码。',
   },
   centre: {
     editInfo: '编辑信息',
@@ -155,11 +157,13 @@ export const accountZhCn = {
   },
   password: {
     title: '修改登录密码',
+    current: '当前密码',
     newPassword: '新密码',
     repeat: '重复密码',
   },
   payPassword: {
     title: '设置支付密码',
+    current: '当前支付密码',
     newPassword: '新支付密码',
     repeat: '重复支付密码',
     placeholder: '6位数字',
@@ -167,6 +171,7 @@ export const accountZhCn = {
   phone: {
     title: '更换手机',
     current: '当前手机号码',
+    password: '当前登录密码',
     next: '新手机号码',
   },
   check: {
@@ -246,6 +251,8 @@ export const accountEn: typeof accountZhCn = {
     selectArea: 'Please choose a province, city and district.',
     selectClasses: 'Please choose at least one goods category.',
     uploadImage: 'Please upload a picture.',
+    currentPassword: 'Please enter your current login password.',
+    currentPayPassword: 'Please enter your current payment password.',
   },
   centre: {
     editInfo: 'Edit profile',
@@ -346,11 +353,13 @@ export const accountEn: typeof accountZhCn = {
   },
   password: {
     title: 'Change login password',
+    current: 'Current password',
     newPassword: 'New password',
     repeat: 'Repeat password',
   },
   payPassword: {
     title: 'Set payment password',
+    current: 'Current payment password',
     newPassword: 'New payment password',
     repeat: 'Repeat payment password',
     placeholder: '6 digits',
@@ -358,6 +367,7 @@ export const accountEn: typeof accountZhCn = {
   phone: {
     title: 'Change phone',
     current: 'Current phone number',
+    password: 'Current login password',
     next: 'New phone number',
   },
   check: {

@@ -56,7 +56,8 @@ const tabs: ConfigTab[] = [
   {
     key: 'task',
     source: { kind: 'group', group: 'task' },
-    fields: ['cancel', 'confirm', 'settlement'].map((value): FieldDef => ({
+    // unpaid_order_limit: unpaid orders one shopper may hold at once (0 = no cap), enforced when ordering.
+    fields: ['cancel', 'confirm', 'settlement', 'unpaid_order_limit'].map((value): FieldDef => ({
       value,
       type: 'number',
       options: { min: 0, precision: 0 },
@@ -64,7 +65,7 @@ const tabs: ConfigTab[] = [
   },
 ];
 
-/** A26 Site settings: website, uploads (OSS), map, Kuaibao tracking and timed tasks. */
+/** A26 Site settings: website, uploads (OSS), map, Kuaibao tracking, timed tasks and the unpaid-order cap. */
 export default function WebConfigPage() {
   return <ConfigTabs tabs={tabs} />;
 }

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { DOCS_PREFIX } from './docs.ts';
+
+const policy = (directives: Record<string, string>) =>
+  Object.entries(directives)
+    .map(([name, value]) => (value ? `${name} ${value}` : name))
+    .join('; ');
+
+/**
+ * The three apps and the API docs page: scripts only from the site's own files (the builds carry no inline
+ * script), never framed. Styles allow 'unsafe-inline' because Arco, wangEditor and Swagger UI set style
+ * attributes and inject <style> elements at run time. Pictures may be data: (QR codes, placeholders), blob:
+ * (previews before an upload) or remote https: addresses an admin entered. connect-src 'self' also covers
+ * ws:/wss: to the same host in current browsers.
+ */
+export const DOCUMENT_CSP = policy({
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data: blob: https:",
+  'font-src': "'self' data:",
+  'connect-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'frame-ancestors': "'none'",
+});
+
+/** API answers are data, never a page: nothing may load from them, nobody may frame them. */
+export const API_CSP = policy({ 'default-src': "'none'", 'frame-ancestors': "'none'" });
+
+/**
+ * Uploaded files opened directly: a sandboxed document in its own opaque origin, so even a file that a browser
+ * renders as a page (an SVG or HTML that slipped through) can neither run script nor reach the shop's storage.
+ */
+export const UPLOADS_CSP = policy({
+  'default-src': "'none'",
+  'img-src': "'self' data:",
+  'style-src': "'unsafe-inline'",
+  'frame-ancestors': "'none'",
+  sandbox: '',
+});
+
+function cspFor(url: string): string {
+  const path = url.split('?', 1)[0] ?? '/';
+  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  if (under('/uploads')) return UPLOADS_CSP;
+  if (under(DOCS_PREFIX)) return DOCUMENT_CSP;
+  if (under('/api')) return API_CSP;
+  return DOCUMENT_CSP;
+}
+
+/**
+ * Security headers on every answer (pages, API, uploads, static files, errors and 404s alike): a
+ * Content-Security-Policy by kind of answer, no MIME sniffing, no framing (X-Frame-Options for browsers
+ * without frame-ancestors), and the referrer reduced to the origin when leaving the site.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('content-security-policy', cspFor(req.raw.url ?? '/'));
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+}

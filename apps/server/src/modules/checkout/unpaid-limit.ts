@@ -1,0 +1,38 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orders, users } from '../../db/schema/index.ts';
+import { fail } from '../../http/envelope.ts';
+import { readConfigs, UNPAID_ORDER_LIMIT_KEY, UNPAID_ORDER_LIMIT_VALUE } from '../system/configs.ts';
+
+/** Unpaid orders one shopper may hold when the setting is missing (installations seeded before it existed). */
+export const DEFAULT_UNPAID_ORDER_LIMIT = 10;
+
+/**
+ * How many unpaid orders one shopper may hold at once (0 = no cap). Unpaid orders hold stock until they are
+ * paid, cancelled or cancelled by the timed task, so without a cap one shopper could take a whole stock away.
+ */
+export async function unpaidOrderLimit(db: Db): Promise<number> {
+  const task = (await readConfigs(db, ['task'])).task;
+  const raw = task && typeof task === 'object' ? task[UNPAID_ORDER_LIMIT_KEY] : undefined;
+  const text = typeof raw === 'number' || typeof raw === 'string' ? String(raw) : '';
+  return UNPAID_ORDER_LIMIT_VALUE.test(text) ? Number(text) : DEFAULT_UNPAID_ORDER_LIMIT;
+}
+
+/**
+ * Locks the shopper's row for the rest of the order transaction: checkouts of one shopper then run one after the
+ * other, so each counts the unpaid orders the previous ones committed and simultaneous requests cannot pass the
+ * cap together. Call it before anything else in the transaction (one lock order for every checkout).
+ */
+export async function lockShopper(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Refuses a checkout that would leave the shopper (locked by `lockShopper`) above the cap with `adding` more. */
+export async function checkUnpaidRoom(tx: Tx, userId: number, adding: number, limit: number): Promise<void> {
+  if (limit === 0) return;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.user_id, userId), eq(orders.order_status, 1), isNull(orders.deleted_at)));
+  if ((row?.n ?? 0) + adding > limit) throw fail('order.unpaidLimit', { limit });
+}
