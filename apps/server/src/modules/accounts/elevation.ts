@@ -179,26 +179,6 @@ export async function checkSellerAccountDelete(tx: Tx, ctx: ResourceCtx, ids: re
   }
 }
 
-/** A Seller role write by a sub-account: not a role it holds, not one beyond it, no menu it lacks. */
-export async function checkSellerRoleWrite(
-  tx: Tx,
-  ctx: ResourceCtx,
-  roleId: number | undefined,
-  menus: number[] | undefined,
-  permissions: number[] | undefined,
-): Promise<void> {
-  const held = await sellerCaller(tx, ctx);
-  if (!held) return;
-  if (roleId !== undefined) await assertRoleManageable(tx, SELLER_MODEL, held, [roleId]);
-  assertPicksWithin(held, menus, permissions);
-}
-
-/** A Seller role delete by a sub-account. */
-export async function checkSellerRoleDelete(tx: Tx, ctx: ResourceCtx, ids: readonly number[]): Promise<void> {
-  const held = await sellerCaller(tx, ctx);
-  if (held) await assertRoleManageable(tx, SELLER_MODEL, held, ids);
-}
-
 async function assertRoleManageable(tx: Tx, model: RoleModel, held: Grants, ids: readonly number[]): Promise<void> {
   if (ids.some((id) => held.roleIds.has(id))) throw fail('account.ownRoleEdit');
   for (const id of ids) {
@@ -266,22 +246,38 @@ export async function checkAdminAccountDelete(tx: Tx, ctx: ResourceCtx, ids: rea
   for (const id of ids) if (id !== ctx.req.admin?.id) await assertAdminManageable(tx, held, id);
 }
 
-/** An Admin role write by an ordinary admin: not a role it holds, not one beyond it, nothing it lacks. */
-export async function checkAdminRoleWrite(
-  tx: Tx,
-  ctx: ResourceCtx,
-  roleId: number | undefined,
-  menus: number[] | undefined,
-  permissions: number[] | undefined,
-): Promise<void> {
-  const held = await adminCaller(tx, ctx);
-  if (!held) return;
-  if (roleId !== undefined) await assertRoleManageable(tx, ADMIN_MODEL, held, [roleId]);
-  assertPicksWithin(held, menus, permissions);
+/**
+ * Role write and delete checks for one area, given how to read the caller's holdings (null: holds everything):
+ * not a role the caller holds, not one beyond it, no menu or permission it lacks.
+ */
+function roleChecks(model: RoleModel, caller: (tx: Tx, ctx: ResourceCtx) => Promise<Grants | null>) {
+  return {
+    async write(
+      tx: Tx,
+      ctx: ResourceCtx,
+      roleId: number | undefined,
+      menus: number[] | undefined,
+      permissions: number[] | undefined,
+    ): Promise<void> {
+      const held = await caller(tx, ctx);
+      if (!held) return;
+      if (roleId !== undefined) await assertRoleManageable(tx, model, held, [roleId]);
+      assertPicksWithin(held, menus, permissions);
+    },
+    async remove(tx: Tx, ctx: ResourceCtx, ids: readonly number[]): Promise<void> {
+      const held = await caller(tx, ctx);
+      if (held) await assertRoleManageable(tx, model, held, ids);
+    },
+  };
 }
 
+const sellerRoleChecks = roleChecks(SELLER_MODEL, sellerCaller);
+const adminRoleChecks = roleChecks(ADMIN_MODEL, adminCaller);
+/** A Seller role write by a sub-account. */
+export const checkSellerRoleWrite = sellerRoleChecks.write;
+/** A Seller role delete by a sub-account. */
+export const checkSellerRoleDelete = sellerRoleChecks.remove;
+/** An Admin role write by an ordinary admin. */
+export const checkAdminRoleWrite = adminRoleChecks.write;
 /** An Admin role delete by an ordinary admin. */
-export async function checkAdminRoleDelete(tx: Tx, ctx: ResourceCtx, ids: readonly number[]): Promise<void> {
-  const held = await adminCaller(tx, ctx);
-  if (held) await assertRoleManageable(tx, ADMIN_MODEL, held, ids);
-}
+export const checkAdminRoleDelete = adminRoleChecks.remove;

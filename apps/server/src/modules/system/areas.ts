@@ -17,9 +17,11 @@ const REQUIRED = ['pid', 'name', 'code'] as const;
  * leave an area whose parent code is gone (deleting a node with children, or re-coding it, is refused).
  */
 export async function areaAdminRoutes(app: FastifyInstance): Promise<void> {
-  // After the write's transaction has committed (not inside it), drop this process's cached tree.
-  app.addHook('onResponse', async (req) => {
+  // After the write's transaction has committed (not inside it) and before the answer leaves, drop this process's
+  // cached tree: a client that reads right after its write must see it, whatever other onResponse work runs.
+  app.addHook('onSend', async (req, _reply, payload) => {
     if (req.method !== 'GET') forgetAreas(req.server.db);
+    return payload;
   });
 
   await app.register(
