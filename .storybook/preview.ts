@@ -1,4 +1,5 @@
-// Arco's Modal.confirm and Message need this adapter on React 19 (see guides/stack.md), as in every app entry.
+// Arco's Modal.confirm and Message mount themselves with `ReactDOM.render`, gone in React 19: this adapter
+// restores it, as in every app entry.
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import { createElement } from 'react';
 import type { Preview } from '@storybook/react-vite';

@@ -1,5 +1,5 @@
-// `npm run bench`: the measurable budgets of guides/architecture.md, printed beside their budgets and written
-// to bench/results/latest.json. Not part of `npm test` (figures, not pass/fail; numbers depend on the machine).
+// `npm run bench`: start time, bundle sizes and latencies, printed beside their budgets (`BUDGET` below) and
+// written to bench/results/latest.json. Not part of `npm test` (figures, not pass/fail; numbers depend on the machine).
 //
 //   1. start      the built server on an empty data folder until /health answers (migrate + seed), PGlite
 //   2. bundles    gzipped JS + CSS for the storefront home, the Admin and Seller login pages, and the Admin

@@ -38,7 +38,7 @@ export interface AppConfig {
   staticRoot: string | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
-  /** Admin route-permission checks (the reference's PERMISSION switch). */
+  /** Admin route-permission checks (qwshop's PERMISSION switch). */
   permissionChecks: boolean;
   /** Run the timed tasks (cancel unpaid, confirm received, settle); one instance runs each period. */
   jobs: boolean;

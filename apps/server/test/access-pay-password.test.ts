@@ -41,7 +41,7 @@ describe('auth/info tells the storefront whether a payment password is set', () 
     expect(reg.code).toBe(200);
     const token = reg.data.access_token;
     const fresh = await info(token);
-    // Registration gives every account the payment password 123456 (api-contract, register), so it has one.
+    // Registration gives every account the payment password 123456 (as qwshop's register does), so it has one.
     expect(fresh.data.has_pay_password).toBe(1);
     await expectNoHash(fresh.data);
 

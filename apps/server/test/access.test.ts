@@ -27,7 +27,7 @@ describe('sign in per area', () => {
     expect(replay.msg).toBe('oAuth异常.');
   });
 
-  it('bad credentials answer the reference message in zh-cn and en', async () => {
+  it('bad credentials answer the qwshop message in zh-cn and en', async () => {
     const zh = await t.call('POST', '/api/login', {
       body: { username: '13800000000', password: 'nope12', provider: 'users' },
     });

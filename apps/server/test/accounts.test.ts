@@ -103,7 +103,7 @@ describe('Admin admins', () => {
     await expect(t.login('admin', 'ops1', 'n3w-secret')).resolves.toBeTypeOf('string');
   });
 
-  it('refuses a duplicate username with the reference message, on create and on update', async () => {
+  it('refuses a duplicate username with the qwshop message, on create and on update', async () => {
     const before = await countRows('/api/Admin/admins');
     const dup = await t.call('POST', '/api/Admin/admins', { token: admin, body: { username: 'ops1' } });
     expect(dup).toMatchObject({ status: 200, code: 500, msg: '用户名已经存在.', data: [] });

@@ -51,7 +51,7 @@ const form = (v: object = {}) => ({
 
 const add = (body: object, token = shopper) => t.call<AddressRow>('POST', '/api/user/addresses', { token, body });
 
-describe('addresses (api-contract §4.3)', () => {
+describe('addresses (/user/addresses)', () => {
   it('refuses incomplete or invented input and writes nothing', async () => {
     const cases: object[] = [
       form({ receive_name: '' }),
@@ -86,7 +86,7 @@ describe('addresses (api-contract §4.3)', () => {
       area_info: near.map((a) => a.name).join(' '),
       is_default: 1,
     });
-    // The separate-ids form of the reference works too; a landline is a phone number.
+    // The separate-ids form of qwshop works too; a landline is a phone number.
     const second = await add({
       receive_name: '王五',
       receive_tel: '010-12345678',

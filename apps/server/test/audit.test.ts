@@ -191,7 +191,7 @@ describe('recording writes', () => {
     expect(forbidden.rows[0]).toMatchObject({ account_id: opsId, account_name: 'auditops', code: 403 });
   });
 
-  it('records the writes the reference also accepts as GET', async () => {
+  it('records the writes qwshop also accepts as GET', async () => {
     const status = await write('GET', '/api/Admin/orders/x/edit', { token: admin, query: { id: 987655, status: 3 } });
     expect(status.answer.code).toBe(500);
     expect(status.rows).toHaveLength(1);
@@ -233,7 +233,7 @@ describe('recording writes', () => {
     expect(wrongArea.answer.code).toBe(401);
     expect(wrongArea.rows).toEqual([]);
 
-    // The clients post these reads (the reference's habit); they are not writes.
+    // The clients post these reads (qwshop's habit); they are not writes.
     const posted = await write('POST', '/api/Admin/auth/info', { token: admin });
     expect(posted.answer.code).toBe(200);
     expect(posted.rows).toEqual([]);

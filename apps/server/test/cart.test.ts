@@ -44,7 +44,7 @@ const lines = (userId: number) =>
 
 const add = (body: object, token = shopper) => t.call('POST', '/api/user/carts', { token, body });
 
-describe('adding to the cart (api-contract §5.2)', () => {
+describe('adding to the cart', () => {
   it('refuses bad quantities, unknown goods, missing or foreign SKUs, writing nothing', async () => {
     const cases: [object, number, string?][] = [
       [{}, 422],

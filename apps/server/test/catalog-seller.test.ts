@@ -291,7 +291,7 @@ describe('Seller goods', () => {
     expect(d).toMatchObject({ goods_price: '2799.00', goods_market_price: '3000.00', goods_stock: 6 });
   });
 
-  it('the list page switch (goods_status alone) keeps the SKUs: the reference wiped them', async () => {
+  it('the list page switch (goods_status alone) keeps the SKUs: qwshop wiped them', async () => {
     const skus = (await t.call<Detail>('GET', S(`goods/${id}`), { token: owner1 })).data.skuList;
     expect((await t.call('PUT', S(`goods/${id}`), { token: owner1, body: { goods_status: 0 } })).data).toBe(1);
     const d = (await t.call<Detail>('GET', S(`goods/${id}`), { token: owner1 })).data;

@@ -63,7 +63,7 @@ function rush(n: number, basket: (k: number) => object[]) {
 
 const ordersOf = (storeId: number) => db.select().from(orders).where(eq(orders.store_id, storeId));
 
-describe('stock under concurrency (api-contract §5.4.4)', () => {
+describe('stock under concurrency', () => {
   it('200 concurrent orders on a SKU with 50 in stock give exactly 50 orders and stock 0', async () => {
     const { store } = await createSeller(db, 'rush-seller');
     const g = await createGoods(db, store.id, { goods_price: '1.00' }, [{ goods_price: '1.00', goods_stock: 50 }]);

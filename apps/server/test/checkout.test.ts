@@ -92,7 +92,7 @@ async function snapshot() {
   };
 }
 
-describe('checkout preview (api-contract §5.3)', () => {
+describe('checkout preview (/user/order/before)', () => {
   const basket = () => [
     { goods_id: freeB.goods.id, sku_id: 0, buy_num: 1 },
     { goods_id: plainA.goods.id, sku_id: 0, buy_num: 2, goods_price: '0.01', total: '0.01' },
@@ -166,7 +166,7 @@ describe('checkout preview (api-contract §5.3)', () => {
   });
 });
 
-describe('placing orders (api-contract §5.4)', () => {
+describe('placing orders (/user/order/create)', () => {
   it('refuses a missing coupon_id or address, a foreign address, stock or SKU problems, changing nothing', async () => {
     const item = { goods_id: plainA.goods.id, sku_id: 0, buy_num: 1 };
     const start = await snapshot();
@@ -355,7 +355,7 @@ describe('placing orders (api-contract §5.4)', () => {
   });
 });
 
-describe('orders after creation (api-contract §4.3 /user/order/after)', () => {
+describe('orders after creation (/user/order/after)', () => {
   it('answers own orders by id or number, never anybody else’s', async () => {
     const mine = await db.select().from(orders).where(eq(orders.user_id, shopperId)).orderBy(asc(orders.id));
     const ids = mine.slice(0, 2).map((o) => o.id);

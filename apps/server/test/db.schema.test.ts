@@ -6,7 +6,7 @@ import * as schema from '../src/db/schema/index.ts';
 import { configs, coupons, goods, goodsSkus, integralGoods, orders, stores, users } from '../src/db/schema/index.ts';
 import { freshPostgresUrl } from './pg-helper.ts';
 
-/** The 68 application tables of data-model.md §5 (the 6 Passport/Sanctum tables are replaced by access_tokens). */
+/** qwshop's 68 application tables (its 6 Passport/Sanctum token tables are replaced by access_tokens). */
 const REFERENCE_TABLES = [
   'admins',
   'admin_roles',
@@ -78,7 +78,7 @@ const REFERENCE_TABLES = [
   'oauths',
 ];
 
-/** Tables of this shop beyond the reference: opaque tokens and the audit trail of back-office writes. */
+/** Tables of this shop beyond qwshop: opaque tokens and the audit trail of back-office writes. */
 const OWN_TABLES = ['access_tokens', 'audit_logs'];
 
 /** NOT NULL columns that deliberately have no default (the caller must always provide them). */
@@ -235,7 +235,7 @@ describe.each(targets)('migrated schema ($name)', (target) => {
     expect(has('access_tokens', 'provider, account_id')).toBe(true);
   });
 
-  it('applies defaults: empty strings, reference values, Shanghai timestamps', async () => {
+  it('applies defaults: empty strings, qwshop defaults, Shanghai timestamps', async () => {
     const [g] = await database.db.insert(goods).values({ goods_name: 'defaults' }).returning();
     expect(g).toMatchObject({
       goods_images: '',

@@ -20,7 +20,7 @@ const tpl = (v: Partial<FreightRow>): FreightRow => ({
   ...v,
 });
 
-describe('freight of an order (api-contract §5.4.3; weights in hundredths of a kg, money in cents)', () => {
+describe('freight of an order (weights in hundredths of a kg, money in cents)', () => {
   // Default: 8.00 for the first kg, 2.00 for each further 0.5 kg or part of it.
   const def = tpl({ id: 1, f_weight: '1.00', f_price: '8.00', o_weight: '0.50', o_price: '2.00' });
   // Area template for provinces 7 and 9: 5.00 flat.
@@ -77,7 +77,7 @@ describe('freight of an order (api-contract §5.4.3; weights in hundredths of a 
     expect(freightCents([tpl({}), flat], 2, 250, 8)).toBe(0);
   });
 
-  it('flat when there is no first weight; the other combinations of §5.4.3 rule 5', () => {
+  it('flat when there is no first weight; any other combination of first/extra weight and price is free', () => {
     expect(freightCents([tpl({ f_price: '6.00' })], 0, 10_000, 1)).toBe(600);
     // Heavier than the first weight with no additional rule at all: the first price.
     expect(freightCents([tpl({ f_weight: '1', f_price: '6' })], 0, 300, 1)).toBe(600);
@@ -121,7 +121,7 @@ const rowsOf = (storeId: number) =>
 
 const save = (token: string, info: object[]) => t.call('PUT', '/api/Seller/freights/0', { token, body: { info } });
 
-describe('Seller freight templates (api-contract §5.5)', () => {
+describe('Seller freight templates', () => {
   it('saves the default first and area templates after it, with province names', async () => {
     const [p1, p2] = provinces as [typeof areas.$inferSelect, typeof areas.$inferSelect];
     const r = await save(sellerA, [

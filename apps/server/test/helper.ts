@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import qs from 'qs';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
 import { seed } from '../src/db/seed/index.ts';
 import type { Kv } from '../src/lib/kv.ts';
+import { openDatabaseCopy } from './db-image.ts';
 import { freshPostgresUrl } from './pg-helper.ts';
 
 export interface Envelope<T = unknown> {
@@ -38,17 +39,34 @@ export const onPostgres = process.env.TEST_DATABASE === 'postgres' && !!process.
 /**
  * A fresh shop per test file: its own database (in-memory PGlite, or a new PostgreSQL database when
  * TEST_DATABASE=postgres), migrated and seeded (demo data included unless asked otherwise), its own data folder.
+ * The database and the seeded uploads are copies of the ones the global setup prepared once for the run;
+ * `fresh`: migrate and seed this one from scratch instead.
  * Closed automatically after the file's tests. `kv`: a shared store (e.g. Redis) instead of the in-process one;
  * `logger`: logger options (silent by default).
  */
 export async function testApp(
-  opts: { demo?: boolean; config?: Partial<AppConfig>; kv?: Kv; logger?: BuildOptions['logger'] } = {},
+  opts: {
+    demo?: boolean;
+    fresh?: boolean;
+    config?: Partial<AppConfig>;
+    kv?: Kv;
+    logger?: BuildOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
-  const pgdb = onPostgres ? await freshPostgresUrl() : undefined;
-  const database = await openDatabase(pgdb ? { url: pgdb.url } : { dataDir: 'memory' });
-  await migrateDatabase(database);
-  await seed(database.db, { demo: opts.demo ?? true, uploadsDir: path.join(dataDir, 'uploads') });
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const image = opts.fresh ? undefined : inject('databaseImages')?.[(opts.demo ?? true) ? 'demo' : 'plain'];
+  let database: Database;
+  let drop: (() => Promise<void>) | undefined;
+  if (image) {
+    ({ database, drop } = await openDatabaseCopy(image, uploadsDir));
+  } else {
+    const pgdb = onPostgres ? await freshPostgresUrl() : undefined;
+    drop = pgdb && (() => pgdb.drop());
+    database = await openDatabase(pgdb ? { url: pgdb.url } : { dataDir: 'memory' });
+    await migrateDatabase(database);
+    await seed(database.db, { demo: opts.demo ?? true, uploadsDir });
+  }
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv),
     rateLimitPerMinute: 0,
@@ -107,7 +125,7 @@ export async function testApp(
     closed = true;
     await app.close();
     await database.close();
-    await pgdb?.drop();
+    await drop?.();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   afterAll(close);

@@ -46,7 +46,7 @@ describe('the server log', () => {
     expect(signUp.code).toBe(200);
     const registered = signUp.data as { access_token: string };
 
-    // A sign-in with the password in the URL, as a GET /api/login of the reference clients sends it.
+    // A sign-in with the password in the URL, as a GET /api/login of qwshop's clients sends it.
     const login = await t.app.inject({
       method: 'GET',
       url: `/api/login?username=logger-user&password=${PASSWORD}&provider=users`,

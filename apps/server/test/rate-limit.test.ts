@@ -16,7 +16,7 @@ async function hit(app: typeof limited.app, url: string, opts: { ip?: string; to
 }
 
 describe('rate limit per client on /api', () => {
-  it('answers the 6th request of a minute with code 429, the reference message and the rate headers', async () => {
+  it('answers the 6th request of a minute with code 429, the qwshop message and the rate headers', async () => {
     const ip = '10.0.0.1';
     for (let i = 1; i <= LIMIT; i++) {
       const r = await hit(limited.app, '/api/is_login?provider=users', { ip });

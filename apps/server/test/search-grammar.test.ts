@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './helper.ts';
 
 /**
- * The list grammar of reference §3.2, exercised operator by operator on a real resource: the Admin ads
+ * The list grammar (docs/resource-grammar.md), exercised operator by operator on a real resource: the Admin ads
  * (`/api/Admin/advs`, raw paginator A, relation `adv_space` declared for whereHas/isWith).
  */
 const t = await testApp();

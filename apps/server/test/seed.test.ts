@@ -118,9 +118,9 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
   it('loads both menu trees exactly, each row with an English name', async () => {
     const admin = await database.db.select().from(adminMenus).orderBy(adminMenus.id);
     const seller = await database.db.select().from(userMenus).orderBy(userMenus.id);
-    // The reference's 62 plus the audit log (menus.ts ADMIN_MENU_ADDITIONS).
+    // qwshop's 62 plus the audit log (menus.ts ADMIN_MENU_ADDITIONS).
     expect(admin).toHaveLength(63);
-    // The reference's 35 plus the image space (S26), which the reference seed leaves without a menu.
+    // qwshop's 35 plus the image space, which qwshop's seed leaves without a menu.
     expect(seller).toHaveLength(36);
     const pick = (r: (typeof admin)[number]) => ({
       id: r.id,
@@ -427,7 +427,7 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
       }
     }
     expect(new Set(pays.map((p) => p.pay_no)).size).toBe(pays.length);
-    // order_no and pay_no keep the 20-character format of api-contract §5.1
+    // order_no and pay_no keep the 20-character format of qwshop
     for (const no of [...list.map((o) => o.order_no), ...pays.map((p) => p.pay_no)]) expect(no).toMatch(/^\d{20}$/);
 
     // the after-sales wait for the store, one per order in after-sale

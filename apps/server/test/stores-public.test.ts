@@ -134,7 +134,7 @@ describe('GET /api/stores (store street)', () => {
     expect(farLat.code).toBe(422);
   });
 
-  it('formats distances like the reference', () => {
+  it('formats distances like qwshop', () => {
     expect(formatDistance(850)).toBe('850m');
     expect(formatDistance(123.44)).toBe('123.4m');
     expect(formatDistance(12300)).toBe('12.3km');

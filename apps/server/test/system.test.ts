@@ -384,7 +384,7 @@ describe('configs', () => {
     expect(() => JSON.parse(snapshot.store) as unknown).not.toThrow();
   });
 
-  it('permission names are grouped as the reference', async () => {
+  it('permission names are grouped as qwshop', async () => {
     const names = await t.call<string[]>('GET', A('load_permission'), { token: admin });
     expect(names.data).toEqual(
       expect.arrayContaining([

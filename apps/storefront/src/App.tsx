@@ -8,7 +8,7 @@ import { SiteLayout } from './components/layout/SiteLayout.tsx';
 import { ScrollToTop } from './components/ScrollToTop.tsx';
 import { NotFoundPage, routes } from './routes.ts';
 
-/** The storefront: spec §2.2-§2.3 routes, matched case-sensitively, each page loaded lazily. */
+/** The storefront: the routes of `routes.ts`, matched case-sensitively, each page loaded lazily. */
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>

@@ -8,7 +8,7 @@ export interface PageProps {
 export interface StoreRoute {
   /** wouter pattern, matched case-sensitively. */
   path: string;
-  /** Page name from spec §2.4 "Storefront pages". */
+  /** The page's name, used for the document title and in tests. */
   name: string;
   page: LazyExoticComponent<ComponentType<PageProps>>;
 }
@@ -36,7 +36,7 @@ const page = (path: string, name: string, component: StoreRoute['page'] = Placeh
 });
 
 /**
- * Spec §2.2 and §2.3 in order, static segments before parameters so `/store/join` never reads as
+ * The shop routes, then the user centre's, static segments before parameters so `/store/join` never reads as
  * `/store/:id`. Pages not built yet render the placeholder.
  */
 export const routes: StoreRoute[] = [

@@ -3,7 +3,7 @@ import type { Page } from '@shop/contract/list';
 import { baseApi } from './base-api.ts';
 
 /**
- * The shopper's own account (reference §2.8-§2.11, §4.3, §5.20-§5.21): registration and password reset
+ * The shopper's own account: registration and password reset
  * with SMS codes, profile and security edits, the real-name record and the favourites lists.
  */
 

@@ -1,6 +1,7 @@
 /**
- * The three audiences of the product (spec §6) and everything that differs between them: storage keys,
+ * The three audiences of the product and everything that differs between them: storage keys,
  * path prefixes, login page, provider. One table, read by the http client, the guard and the store.
+ * See docs/areas-and-tokens.md.
  */
 import type { Area, Provider } from '@shop/contract/auth';
 
@@ -59,7 +60,7 @@ export const SET_TOKEN_KEY = 'setToken';
 /** localStorage item where the visitor ip from `GET /common` is cached. */
 export const IP_KEY = 'ip';
 
-/** API base path and HTTP time-out (spec §9). */
+/** API base path and HTTP time-out. */
 export const API_BASE = '/api';
 export const HTTP_TIMEOUT = 30000;
 
@@ -75,7 +76,7 @@ export function areaInAddress(address: string | undefined | null): Area | undefi
 }
 
 /**
- * Spec §6: the area whose prefix appears in the request address or, failing that, in the current page
+ * The area whose prefix appears in the request address or, failing that, in the current page
  * address; otherwise the storefront.
  *
  * @example areaOf('/api/Admin/auth/info', '/') // 'admin'

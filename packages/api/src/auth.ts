@@ -3,7 +3,7 @@ import { AREAS, type Area, type Provider } from './areas.ts';
 import { baseApi } from './base-api.ts';
 import type { UserRecord } from './storage.ts';
 
-/** `POST /login` form fields (reference §2.3): admins add `sign`, our storefront and Seller logins their `area`. */
+/** `POST /login` form fields: admins add `sign`, our storefront and Seller logins their `area`. */
 export type LoginArgs = LoginRequest;
 export type { CaptchaChallenge, TokenResponse };
 
@@ -27,7 +27,7 @@ export interface EditUserArgs {
 
 /**
  * Form body of `auth/edit`: nickname, password ('' when empty), the current password as `old_password` with a new
- * one, avatar only if set (spec §5).
+ * one, avatar only if set.
  */
 export function editUserBody({ area, nickname, password, oldPassword, avatar }: EditUserArgs): Record<string, string> {
   return {

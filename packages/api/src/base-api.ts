@@ -21,7 +21,7 @@ export interface ApiError {
 
 /**
  * RTK Query base query over the shared axios instance, so every endpoint gets the token rule, the
- * encodings and the spec's toasts and redirects. Success = envelope code 200 (or 405).
+ * encodings and the shared toasts and redirects. Success = envelope code 200 (or 405).
  */
 export function axiosBaseQuery(instance: AxiosInstance = http): BaseQueryFn<HttpArgs, unknown, ApiError> {
   return async ({ url, method = 'GET', params, data }, { signal }) => {

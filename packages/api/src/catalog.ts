@@ -3,7 +3,7 @@ import { baseApi } from './base-api.ts';
 import { encodeParams, type ParamsObject } from './params-segment.ts';
 
 /**
- * The storefront's public catalogue calls (reference api-contract §4.1).
+ * The storefront's public catalogue calls.
  * Money arrives as decimal strings ("12.50"), counts above 999 as the string "999+".
  */
 
@@ -58,7 +58,7 @@ export interface Adv {
   is_sort?: number;
 }
 
-/** The filters of `GET /goods` carried in `params` (reference storefront §5.11). */
+/** The filters of `GET /goods` carried in `params`. */
 export interface GoodsSearchParams extends ParamsObject {
   /** Percent-encoded free text (see `encodeKeywords`). */
   keywords?: string;

@@ -2,7 +2,7 @@ import { IP_KEY } from './areas.ts';
 import { baseApi } from './base-api.ts';
 import { writeItem } from './storage.ts';
 
-/** `GET /common` (reference §4.1): site bootstrap data. */
+/** `GET /common`: site bootstrap data. */
 export interface CommonData {
   classes: unknown[];
   brands: unknown[];

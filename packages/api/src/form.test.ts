@@ -2,7 +2,7 @@ import qs from 'qs';
 import { describe, expect, it } from 'vitest';
 import { formEncode } from './form.ts';
 
-// Every shape the client posts; qs.stringify with its defaults is the reference (reference §0).
+// Every shape the client posts; qs.stringify with its defaults is the reference.
 const samples: Record<string, unknown> = {
   flat: { username: 'admin', password: 'p@ss w0rd!', provider: 'admins' },
   numbersAndBooleans: { id: 3, price: 12.5, on: true, off: false, zero: 0, big: 10n },

@@ -1,6 +1,6 @@
 /**
- * `application/x-www-form-urlencoded` bodies in the wire format of `qs.stringify` with its defaults
- * (reference §0): bracket keys with indices (`a[0]=x`, `o[k]=v`, `list[0][id]=1`), RFC 3986
+ * `application/x-www-form-urlencoded` bodies in the wire format of `qs.stringify` with its defaults, which
+ * the original server parses: bracket keys with indices (`a[0]=x`, `o[k]=v`, `list[0][id]=1`), RFC 3986
  * percent-encoding of keys and values, `null` as an empty value, `undefined` and empty arrays or
  * objects left out, dates as ISO strings.
  *

@@ -7,7 +7,7 @@ const ctx = (tokens: string[], loaded: string[] = []): GuardContext => ({
   menusLoaded: (area) => loaded.includes(area),
 });
 
-describe('guard (spec §4)', () => {
+describe('guard', () => {
   it('works out the area of a page path by prefix (case-sensitive)', () => {
     expect(pageAreaOf('/Admin/goods')).toBe('admin');
     expect(pageAreaOf('/Admin')).toBe('admin');

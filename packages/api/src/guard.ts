@@ -3,8 +3,8 @@ import type { BackOfficeArea, MenuNode } from './menu.ts';
 import { buildMenuRoutes, findRoute, landingPath, toFullPath, type MenuRoute } from './menu-tree.ts';
 
 /**
- * The navigation guard of spec §4 as a pure decision, so each app only renders its outcome.
- * Paths here are full page paths (`/Admin/goods`), not router-relative ones.
+ * The back offices' navigation guard as a pure decision, so each app only renders its outcome.
+ * Paths here are full page paths (`/Admin/goods`), not router-relative ones. See docs/client-rules.md.
  */
 
 /** Pages anyone may open: the login pages and the 404 pages. */
@@ -45,7 +45,7 @@ export interface GuardContext {
 }
 
 /**
- * Spec §4: public paths and paths outside an area prefix pass; a protected page without the area's token
+ * Public paths and paths outside an area prefix pass; a protected page without the area's token
  * redirects to its login; on first entry with a token the menus are loaded, then navigation repeats.
  *
  * @example guard('/Admin/goods', { hasToken: () => false, menusLoaded: () => false })

@@ -7,7 +7,7 @@ import { upload } from './upload.ts';
 
 const ok = (data: unknown) => ({ body: { code: 200, msg: 'ok', data } });
 
-describe('areaOf (spec §6)', () => {
+describe('areaOf', () => {
   it('uses the prefix in the request address first', () => {
     expect(areaOf('/api/Admin/auth/info', '/')).toBe('admin');
     expect(areaOf('/api/Seller/goods', '/Admin/goods')).toBe('seller');
@@ -146,7 +146,7 @@ describe('request interceptor', () => {
   });
 });
 
-describe('response interceptor: body codes (spec §8)', () => {
+describe('response interceptor: body codes', () => {
   it('stores a refreshed token from the authorization header under the area key', async () => {
     fakeServer({
       '/api/Admin/users': { ...ok([]), headers: { Authorization: 'Bearer fresh-admin' } },
@@ -240,7 +240,7 @@ describe('response interceptor: body codes (spec §8)', () => {
   });
 });
 
-describe('response interceptor: HTTP errors (spec §8)', () => {
+describe('response interceptor: HTTP errors', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('404 → Not Found Pages 404.', async () => {

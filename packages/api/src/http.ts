@@ -11,12 +11,12 @@ import { formEncode } from './form.ts';
 import { API_BASE, AREAS, HTTP_TIMEOUT, areaOf, currentPagePath, type Area } from './areas.ts';
 import { getSetToken, getToken, removeStoredUser, removeToken, setToken } from './storage.ts';
 
-/** The envelope every API answer uses (reference §1). */
+/** The envelope every API answer uses (docs/envelope.md). */
 export type Envelope<T = unknown> = ContractEnvelope<T>;
 
 /**
  * What a request made with `{ envelope: true }` resolves to: the same side effects as every other
- * request (toasts, token refresh, 401 redirect), but an explicit success flag instead of spec §7's
+ * request (toasts, token refresh, 401 redirect), but an explicit success flag instead of the plain
  * "data on success, the body otherwise", which cannot tell a payload from an error body.
  */
 export type EnvelopeResult<T = unknown> =
@@ -24,7 +24,7 @@ export type EnvelopeResult<T = unknown> =
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Resolve an `EnvelopeResult` instead of the spec's value (used by the RTK base query and uploads). */
+    /** Resolve an `EnvelopeResult` instead of the plain value (used by the RTK base query and uploads). */
     envelope?: boolean;
   }
 }
@@ -93,7 +93,7 @@ export function httpHooks(): Readonly<HttpHooks> {
   return hooks;
 }
 
-/** Literal texts of spec §8 (HTTP status branch). */
+/** Toast texts for HTTP error statuses, word for word as the original shows them. */
 export const HTTP_MESSAGES = {
   notFound: 'Not Found Pages 404.',
   internalError: '500 (Internal Server Error) ',
@@ -101,7 +101,7 @@ export const HTTP_MESSAGES = {
   network: '网络异常，请检查！',
 } as const;
 
-/** Appends `/{id}` to a path when the id is above 0 (spec §7). */
+/** Appends `/{id}` to a path when the id is above 0. */
 export function withId(path: string, id: number | string | null | undefined): string {
   return Number(id) > 0 ? `${path}/${id}` : path;
 }
@@ -140,7 +140,7 @@ function isFormBody(data: unknown): data is Record<string, unknown> | unknown[] 
   return proto === Object.prototype || proto === null;
 }
 
-/** Spec §5: before a create or update, an empty `is_type` or `is_sort` becomes 0. */
+/** Before a create or update, an empty `is_type` or `is_sort` becomes 0. */
 export function zeroEmptyFlags<T>(data: T): T {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
   const copy: Record<string, unknown> = { ...(data as Record<string, unknown>) };
@@ -150,7 +150,7 @@ export function zeroEmptyFlags<T>(data: T): T {
   return copy as T;
 }
 
-/** `data` counts as present when truthy, or exactly false or 0 (reference §1.7). */
+/** `data` counts as present when truthy, or exactly false or 0. */
 function hasData(data: unknown): boolean {
   return Boolean(data) || data === false || data === 0;
 }
@@ -205,7 +205,7 @@ function expireLogin(area: Area, body: unknown): void {
   if (hooks.pagePath() !== login) hooks.navigate(login);
 }
 
-/** Spec §8 "Response body codes": side effects plus what the caller receives. */
+/** Side effects plus what the caller receives. */
 function settleBody(body: unknown, area: Area): { value: unknown; result: EnvelopeResult } {
   if (!isEnvelope(body)) {
     // No envelope (e.g. the SPA's HTML for an unknown GET): hand it over untouched.
@@ -241,7 +241,7 @@ function onResponse(response: AxiosResponse): AxiosResponse {
   const area = areaOf(requestAddress(response.config), hooks.pagePath());
   storeRefreshedToken(response, area);
   const { value, result } = settleBody(response.data, area);
-  // The interceptor deliberately resolves the payload, not the AxiosResponse (spec §7).
+  // The interceptor deliberately resolves the payload, not the AxiosResponse.
   return (response.config.envelope ? result : value) as AxiosResponse;
 }
 
@@ -272,7 +272,7 @@ function onError(error: AxiosError): Promise<never> {
   return Promise.reject(error);
 }
 
-/** Builds an axios instance with the spec's defaults and interceptors (one per app is enough). */
+/** Builds an axios instance with the shared defaults and interceptors (one per app is enough). */
 export function createHttp(): AxiosInstance {
   const instance = axios.create({ baseURL: API_BASE, timeout: HTTP_TIMEOUT });
   instance.interceptors.request.use(onRequest);
@@ -280,12 +280,12 @@ export function createHttp(): AxiosInstance {
   return instance;
 }
 
-/** The shared instance. Its promises resolve to the spec's value, not to an AxiosResponse. */
+/** The shared instance. Its promises resolve to `data` on success or the body otherwise, not to an AxiosResponse. */
 export const http: AxiosInstance = createHttp();
 
 type Params = Record<string, unknown>;
 
-/** GET with query parameters; resolves `data` on code 200, else the body (spec §7). */
+/** GET with query parameters; resolves `data` on code 200, else the body. */
 export function get<T = unknown>(url: string, params?: Params): Promise<T> {
   return http.get(url, { params }) as Promise<T>;
 }

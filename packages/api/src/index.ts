@@ -1,6 +1,6 @@
 /**
- * @shop/api — the client side of spec §6-§8: areas and token storage, the axios instance with the
- * spec's interceptors, the upload helper, the RTK Query base api with endpoints injected per domain,
+ * @shop/api — the client side of the wire protocol: areas and token storage, the axios instance with the
+ * shared interceptors, the upload helper, the RTK Query base api with endpoints injected per domain,
  * the auth state and thunks, and the store factory. Subpaths (`@shop/api/auth`, `@shop/api/guard`, ...)
  * expose each file on its own.
  */

@@ -31,7 +31,7 @@ const m = (
   ...extra,
 });
 
-// Shaped like the Admin seed (reference/menus-admin.json): modules → items or groups → items.
+// Shaped like the Admin seed (apps/server/src/db/seed/data/menus-admin.json): modules → items or groups → items.
 const menus: MenuNode[] = [
   m('工作台', '', '', [
     m('仪表盘', '/Admin/dashboard', 'Admin/dashboard/index', [], { is_open: 1, ename: 'Dashboard' }),
@@ -86,7 +86,7 @@ describe('menu → routes', () => {
   });
 });
 
-describe('menu navigation (spec §2.5)', () => {
+describe('menu navigation', () => {
   const routes = buildMenuRoutes(menus, 'admin');
 
   it('follows an empty apis to the first child with apis, else depth-first', () => {

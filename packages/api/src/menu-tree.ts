@@ -2,7 +2,7 @@ import { AREAS } from './areas.ts';
 import type { BackOfficeArea, MenuNode } from './menu.ts';
 
 /**
- * Pure helpers that turn the server's menu tree into routes and navigation targets (spec §2.4, §2.5).
+ * Pure helpers that turn the server's menu tree into routes and navigation targets.
  * Paths come in two forms: the full address stored in `apis` (`/Admin/goods`) and the app path relative
  * to the app's base (`/goods`), which is what the router sees.
  */
@@ -37,7 +37,7 @@ export function toFullPath(appPath: string, area: BackOfficeArea): string {
 }
 
 /**
- * Spec §2.5: for an entry with empty `apis`, the first descendant with non-empty `apis` — preferring the
+ * For an entry with empty `apis`, the first descendant with non-empty `apis` — preferring the
  * first direct child that has one, otherwise searching depth-first. The entry itself when it has `apis`.
  */
 export function firstWithApis(menu: MenuNode): MenuNode | undefined {
@@ -56,7 +56,7 @@ export type MenuTarget =
   { kind: 'external'; url: string } | { kind: 'route'; path: string } | { kind: 'none'; reason: 'No Route' };
 
 /**
- * What clicking an entry (or a module tab) does (spec §2.5): follow to the first entry with `apis`;
+ * What clicking an entry (or a module tab) does: follow to the first entry with `apis`;
  * external addresses open outside; otherwise navigate when the view is set and the route exists.
  * `{host}` is replaced by the current origin.
  */

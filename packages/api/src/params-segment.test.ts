@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeKeywords, decodeParams, encodeKeywords, encodeParams, paramsPath } from './params-segment.ts';
 
-describe('the :params encoding (reference storefront §5.11)', () => {
+describe('the :params encoding', () => {
   it('keeps the wire format of the original client', () => {
     expect(encodeParams({ keywords: '' })).toBe('eyJrZXl3b3JkcyI6IiJ9');
     expect(decodeParams('eyJrZXl3b3JkcyI6IiJ9')).toEqual({ keywords: '' });

@@ -1,5 +1,5 @@
 /**
- * The storefront's `:params` encoding (reference storefront-pages §5.11): `base64(JSON.stringify(object))`,
+ * The storefront's `:params` encoding: `base64(JSON.stringify(object))`,
  * used by `/s/:params?`, `/collectives/:params?`, `/order/before/:params`, `/order/pay/:params` and the
  * `params` query field of `GET /goods` and `GET /stores`. The server decodes it with plain base64 + JSON, so
  * the wire format stays the standard alphabet; unlike the original's `btoa` it is UTF-8 safe here.

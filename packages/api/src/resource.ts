@@ -2,7 +2,7 @@ import type { Page } from '@shop/contract/list';
 import { baseApi } from './base-api.ts';
 import { withId } from './http.ts';
 
-/** Generic paginated list (reference §1.8, shapes A and B). */
+/** Generic paginated list (both shapes the server answers: a bare array, or a page object). */
 export type ListPage<Row> = Page<Row>;
 
 /** A list answer: a page, or a plain array with `isAll` / tree mode. */
@@ -36,7 +36,7 @@ export function listParams({ page, per_page, search }: Omit<ListArgs, 'path'>): 
 export const listTag = (path: string) => ({ type: 'Resource' as const, id: `${path}#LIST` });
 const rowTag = (path: string, id: number | string) => ({ type: 'Resource' as const, id: `${path}#${id}` });
 
-/** The generic CRUD calls of the table screen (spec §7 "Generic table calls"). */
+/** The generic CRUD calls of the table screen (list, show, create, update, delete). */
 export const resourceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET path?page&per_page&<search>`. */

@@ -8,7 +8,7 @@ const match = (route: string, path: string, loose = false) => {
   return Object.fromEntries(keys.map((key, i) => [key, found[i + 1]]));
 };
 
-describe('caseSensitiveParser (spec §2.1: route matching is case-sensitive)', () => {
+describe('caseSensitiveParser (route matching is case-sensitive)', () => {
   it('matches static and parameter segments, case-sensitively', () => {
     expect(match('/goods/:id', '/goods/12')).toEqual({ id: '12' });
     expect(match('/goods/:id', '/Goods/12')).toBeNull();

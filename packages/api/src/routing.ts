@@ -1,5 +1,5 @@
 /**
- * A route-pattern parser for wouter that matches case-sensitively (spec §2.1); wouter's default
+ * A route-pattern parser for wouter that matches case-sensitively; wouter's default
  * (regexparam) compiles its patterns with the `i` flag. Same syntax: `/goods/:id`, optional `:id?`,
  * wildcard `*` and optional wildcard `*?`.
  *

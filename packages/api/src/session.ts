@@ -14,7 +14,7 @@ import {
   type UserRecord,
 } from './storage.ts';
 
-/** Per-area login record (spec §3) plus the user record. */
+/** Per-area login record plus the user record. */
 export interface AuthState {
   area: Area;
   /** A token is stored and, once checked, the user info was loaded. */
@@ -28,7 +28,7 @@ export interface AuthState {
   user: UserRecord | null;
 }
 
-/** State read from storage: logged in when the area's token is present (spec §4). */
+/** State read from storage: logged in when the area's token is present. */
 export function initialAuthState(area: Area): AuthState {
   const token = getToken(area);
   return {
@@ -58,7 +58,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * Spec §4 "After login": store the access token if present, fetch and store the user info, mark the
+ * After login: store the access token if present, fetch and store the user info, mark the
  * area logged in. On the storefront a sub-account (belong_id > 0) is refused and its token discarded.
  */
 export const loginAfter = createAsyncThunk<UserRecord, { accessToken?: string } | undefined, ThunkConfig>(
@@ -95,7 +95,7 @@ export interface SignInArgs {
 }
 
 /**
- * The whole login of spec §4 for the store's area: Admin first answers its slider challenge for a captcha
+ * The whole login for the store's area: Admin first answers its slider challenge for a captcha
  * sign, the storefront and Seller logins name their area (`home`, `seller`: the token then opens that area only),
  * then `loginAfter`. Rejects with the failing step; the interceptor has already shown the server's message.
  *
@@ -152,7 +152,7 @@ export const refreshUser = createAsyncThunk<UserRecord, void, ThunkConfig>(
 );
 
 /**
- * Spec §4 "Logout": post to the server (its answer does not matter), then clear the token and the user,
+ * Logout: post to the server (its answer does not matter), then clear the token and the user,
  * mark the area logged out and go to the area's login page.
  */
 export const signOut = createAsyncThunk<void, void, ThunkConfig>(

@@ -21,7 +21,7 @@ import { baseApi } from './base-api.ts';
 import { encodeParams } from './params-segment.ts';
 
 /**
- * The shopper's buying and orders (reference §4.3, §5.2-§5.9): cart, addresses, checkout, payment, orders,
+ * The shopper's buying and orders: cart, addresses, checkout, payment, orders,
  * after-sale and reviews. Checkout `params` travel as base64 JSON, as the routes do.
  */
 

@@ -2,7 +2,7 @@ import type { AccountInfo } from '@shop/contract/auth';
 import { AREAS, SET_TOKEN_KEY, type Area } from './areas.ts';
 
 /**
- * Token and user persistence per area (spec §3). Everything goes through `store()`, which falls back to an
+ * Token and user persistence per area. Everything goes through `store()`, which falls back to an
  * in-memory map where localStorage is missing or refuses access, so callers never need a try/catch.
  */
 const memory = new Map<string, string>();
@@ -72,5 +72,5 @@ export function removeStoredUser(area: Area): void {
   removeItem(AREAS[area].userKey);
 }
 
-/** The logged-in user record returned by `auth/info` (spec §3); `belong_id` > 0 marks a sub-account. */
+/** The logged-in user record returned by `auth/info`; `belong_id` > 0 marks a sub-account. */
 export type UserRecord = AccountInfo;

@@ -2,11 +2,11 @@ import { richTextHtml } from '@shop/contract/rich-text-dom';
 import { baseApi } from './base-api.ts';
 
 /**
- * Merchant sign-up from the storefront (reference §4.3 store rows, §5.22): the draft store, the application
+ * Merchant sign-up from the storefront: the draft store, the application
  * form, its review state, plus the public data the form needs (agreement, area tree; the class tree comes with `GET /common`).
  */
 
-/** `store_verify`: 1 filling in, 2 under review, 3 refused, 4 approved (storefront-pages §6.3). */
+/** `store_verify`: 1 filling in, 2 under review, 3 refused, 4 approved. */
 export const STORE_VERIFY = { draft: 1, verifying: 2, denied: 3, passed: 4 } as const;
 export type StoreVerify = (typeof STORE_VERIFY)[keyof typeof STORE_VERIFY];
 

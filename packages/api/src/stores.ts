@@ -3,7 +3,7 @@ import { baseApi } from './base-api.ts';
 import type { GoodsCard, SortOrder, StoreInfo } from './catalog.ts';
 import { encodeParams } from './params-segment.ts';
 
-/** The public store calls of the storefront (reference api-contract §4.1): store street and store page. */
+/** The public store calls of the storefront: store street and store page. */
 
 /** A row of `GET /stores` (StoreHomeCollection). */
 export interface StoreListItem {

@@ -21,7 +21,7 @@ export function uploadPath(area: Area): string {
 }
 
 /**
- * POSTs one file as multipart form data with the area's Authorization header (spec §7).
+ * POSTs one file as multipart form data with the area's Authorization header.
  * Resolves the envelope; code 200 means success and `data` is the file address. Non-200 codes are
  * already shown as an error toast by the interceptor.
  *

@@ -1,7 +1,6 @@
 /**
- * Wire shapes of cart, checkout, orders, payment, after-sale, reviews, freight and settlement
- * (api-contract §4.3-§4.5, §5.1-§5.11). Money travels as two-decimal strings ("12.50"), as the reference's
- * decimal columns do; code computes in integer cents.
+ * Wire shapes of cart, checkout, orders, payment, after-sale, reviews, freight and settlement. Money
+ * travels as two-decimal strings ("12.50"), as the reference's decimal columns do; code computes in integer cents.
  */
 
 /** `orders.order_status`. */

@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the store domain (api-contract §4.1, §4.3, §4.4, §4.5, §5.13, §5.20-§5.22): stores and their
+ * Wire shapes of the store domain: stores and their
  * review, favourites, the real-name check, balances and the Seller image space.
  */
 
@@ -154,7 +154,7 @@ export interface FavoriteStoreItem {
   created_at: string | null;
 }
 
-/** A `money_logs` row (Admin A40, Seller S08): `money` is signed. */
+/** A `money_logs` row: `money` is signed. */
 export interface MoneyLog {
   id: number;
   user_id: number;

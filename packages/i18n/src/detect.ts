@@ -4,7 +4,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'zh-cn';
 
-/** localStorage item holding the chosen language (spec §3). */
+/** localStorage item holding the chosen language. */
 export const LANGUAGE_KEY = 'language';
 
 /** The minimal slice of `Storage` the detection needs, so tests can pass a plain object. */
@@ -30,7 +30,7 @@ export function normalizeLanguage(tag: string | null | undefined): Language {
 }
 
 /**
- * Spec §1: the stored setting `language` wins; otherwise the browser language; otherwise zh-cn.
+ * The stored setting `language` wins; otherwise the browser language; otherwise zh-cn.
  *
  * @example detectLanguage(localStorage, navigator.language) // 'en' for a stored 'en' or for 'en-US'
  */

@@ -38,7 +38,7 @@ describe('resources', () => {
     for (const [key, value] of [...zh, ...eng]) expect(value.trim(), key).not.toBe('');
   });
 
-  it('carry the spec messages word for word', () => {
+  it('carry the original product’s messages word for word', () => {
     expect(zh.get('messages.tooFrequent')).toBe('您请求太频繁了，请休息一会');
     expect(eng.get('messages.tooFrequent')).toBe('You are requesting too often, please rest a moment.');
     expect(eng.get('messages.selectFirst')).toBe('Please select the operation data first.');

@@ -4,14 +4,16 @@
  * for convenience and for the documentation.
  */
 
-// Form-field registry (spec §3): one widget per field type, used by forms, search bars and view dialogs.
+// Form-field registry: one widget per field type, used by forms, search bars and view dialogs.
+export { FormField, widgetFor, fieldWidgets, type FormFieldProps } from './fields/FormField.tsx';
 export {
-  FormField,
-  widgetFor,
-  fieldWidgets,
-  type FormFieldProps,
-} from './fields/FormField.tsx';
-export { toOptions, dictOptions, useDictOptions, optionLabel, type DictData, type OptionSource } from './fields/options.ts';
+  toOptions,
+  dictOptions,
+  useDictOptions,
+  optionLabel,
+  type DictData,
+  type OptionSource,
+} from './fields/options.ts';
 export {
   useFieldLabel,
   useTranslator,
@@ -26,15 +28,36 @@ export {
 export * from './fields/values.ts';
 export * from './fields/types.ts';
 
-// Small widgets (spec §9, reference §6).
+// Small widgets.
 export { StatusTag, type StatusTagProps } from './widgets/StatusTag.tsx';
-export { tagColor, hashColor, statusTone, STATUS_TONES, STATUS_COLORS, TAG_PALETTE, type TagColor, type TagValue } from './widgets/status.ts';
+export {
+  tagColor,
+  hashColor,
+  statusTone,
+  STATUS_TONES,
+  STATUS_COLORS,
+  TAG_PALETTE,
+  type TagColor,
+  type TagValue,
+} from './widgets/status.ts';
 export { MoneyText, type MoneyTextProps } from './widgets/MoneyText.tsx';
 export { round2, formatMoney, MONEY_COLORS } from './widgets/money.ts';
 export { Countdown, type CountdownProps } from './widgets/Countdown.tsx';
 export { formatCountdown, secondsUntil, type CountdownFormat, type CountdownUnits } from './widgets/countdown.ts';
-export { TableSelect, displayName, pickedValue, type TableSelectProps, type PageLoader } from './widgets/TableSelect.tsx';
-export { ImageUpload, uploadRequest, AVATAR_UPLOAD_OPTION, type ImageUploadProps, type UploadVariant } from './widgets/ImageUpload.tsx';
+export {
+  TableSelect,
+  displayName,
+  pickedValue,
+  type TableSelectProps,
+  type PageLoader,
+} from './widgets/TableSelect.tsx';
+export {
+  ImageUpload,
+  uploadRequest,
+  AVATAR_UPLOAD_OPTION,
+  type ImageUploadProps,
+  type UploadVariant,
+} from './widgets/ImageUpload.tsx';
 export { RichTextEditor, type RichTextEditorProps } from './widgets/RichTextEditor.tsx';
 export { EDITOR_UPLOAD, EDITOR_HEIGHT, EDITOR_BODY_HEIGHT } from './widgets/rich-text.ts';
 export { faClass, searchIcons } from './widgets/icons.ts';
@@ -42,7 +65,7 @@ export { faClass, searchIcons } from './widgets/icons.ts';
 // '@shop/ui/widgets/IconPicker' (or use the `icon` field type, which loads it lazily).
 export type { IconPickerProps } from './widgets/IconPicker.tsx';
 
-// The generic table screen (spec §2.6): headless controller, view, context and helpers. Pages import
+// The generic table screen: headless controller, view, context and helpers. Pages import
 // '@shop/ui/crud-table' (or '@shop/ui/crud/CrudTable'); SheetJS loads only when exporting or importing.
 export {
   CrudTable,
@@ -51,7 +74,14 @@ export {
   type CrudTableProps,
   type ToolbarSlot,
 } from './crud/CrudTable.tsx';
-export { useCrudList, routeApiPath, readListAnswer, type CrudController, type CrudQuery, type UseCrudListOptions } from './crud/useCrudList.ts';
+export {
+  useCrudList,
+  routeApiPath,
+  readListAnswer,
+  type CrudController,
+  type CrudQuery,
+  type UseCrudListOptions,
+} from './crud/useCrudList.ts';
 export { CrudContext, useCrud } from './crud/CrudContext.tsx';
 export { PageNameContext, usePageName } from './crud/PageName.tsx';
 export { SearchPanel, type SearchPanelProps } from './crud/SearchPanel.tsx';

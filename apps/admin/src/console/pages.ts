@@ -6,7 +6,7 @@ import { MenuPlaceholder, type MenuPageProps } from '@shop/ui/backoffice/pages';
 export type { MenuPageProps };
 
 /**
- * Page registry: a menu entry's `view` → its lazily loaded page (`lazyPage`: the spec's chunk timeout).
+ * Page registry: a menu entry's `view` → its lazily loaded page (`lazyPage`: with its chunk timeout).
  * Views without a page yet show the placeholder, so any menu the server sends is reachable.
  */
 const registry: Record<string, ComponentType<MenuPageProps>> = {

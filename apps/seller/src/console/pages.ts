@@ -6,7 +6,7 @@ import { MenuPlaceholder, type MenuPageProps } from '@shop/ui/backoffice/pages';
 export type { MenuPageProps };
 
 /**
- * Page registry: a menu entry's `view` → its lazily loaded page (`lazyPage`: the spec's chunk timeout).
+ * Page registry: a menu entry's `view` → its lazily loaded page (`lazyPage`: with its chunk timeout).
  * Views without a page yet show the placeholder, so any menu the server sends is reachable.
  */
 const registry: Record<string, ComponentType<MenuPageProps>> = {
@@ -19,7 +19,7 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
   'Seller/stores/index': lazyPage(() => import('../pages/stores/index.tsx')),
   'Seller/money_logs/index': lazyPage(() => import('../pages/money_logs/index.tsx')),
   'Seller/file_spaces/index': lazyPage(() => import('../pages/file_spaces/index.tsx')),
-  // Freight templates (S11).
+  // Freight templates.
   'Seller/freights/index': lazyPage(() => import('../pages/freights/index.tsx')),
   // Orders, after-sale, reviews and settlements.
   'Seller/orders/index': lazyPage(() => import('../pages/orders/index.tsx')),

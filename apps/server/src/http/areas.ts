@@ -26,12 +26,12 @@ export function guardAdmin(app: FastifyInstance): void {
     // Before the role check and its switch: no role, and no PERMISSION_CHECKS=false, opens these routes.
     if (cfg.superOnly && !req.admin.isSuper) throw forbidden();
     if (req.admin.isSuper || cfg.anyAdmin || !req.server.config.permissionChecks) return;
-    if (!cfg.name || !(await adminMay(req, cfg.name))) throw forbidden();
+    if (!cfg.name || !(await adminMay(req, req.admin.id, cfg.name))) throw forbidden();
   });
 }
 
 /** True when one of the admin's roles holds a permission whose `apis` is the route name. */
-async function adminMay(req: FastifyRequest, routeName: string): Promise<boolean> {
+async function adminMay(req: FastifyRequest, adminId: number, routeName: string): Promise<boolean> {
   const db = req.server.db;
   const rows = await db
     .select({ id: adminPermissions.id })
@@ -40,7 +40,7 @@ async function adminMay(req: FastifyRequest, routeName: string): Promise<boolean
     .innerJoin(adminPermissions, eq(adminPermissions.id, adminToPermissions.permission_id))
     .where(
       and(
-        eq(adminToRoles.admin_id, req.admin!.id),
+        eq(adminToRoles.admin_id, adminId),
         eq(adminPermissions.apis, routeName),
         isNull(adminPermissions.deleted_at),
         isNull(adminToRoles.deleted_at),

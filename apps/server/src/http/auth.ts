@@ -7,7 +7,7 @@ import { shanghaiTime } from '../lib/time.ts';
 import type { Area, AuthInfo, Provider, TokenArea } from './context.ts';
 import { unauthorized } from './envelope.ts';
 
-/** What /api/login answers (the shape of the reference's OAuth password grant). */
+/** What /api/login answers (the shape of qwshop's OAuth password grant). */
 export interface TokenResponse {
   token_type: 'Bearer';
   expires_in: number;
@@ -158,7 +158,7 @@ export async function authForProvider(req: FastifyRequest, provider: Provider): 
 
 /**
  * Sliding sessions: once a token has used half its lifetime, the answer carries a fresh one in the
- * `Authorization` response header, which the clients store for the area (spec §4 "Refreshed token").
+ * `Authorization` response header, which the clients store for the area (docs/areas-and-tokens.md#token-renewal).
  * The old token stays valid until it expires, so requests already in flight are not broken. The fresh token opens
  * the same areas as the aging one, and its id is kept on `auth` so that a password change in this very request
  * keeps it alive with the caller's session.

@@ -72,7 +72,7 @@ declare module 'fastify' {
     userId: number | undefined;
   }
   interface FastifyContextConfig {
-    /** Route name as in the reference (`admin.admins.index`), used by Admin permissions. */
+    /** Route name as in qwshop (`admin.admins.index`), used by Admin permissions. */
     name?: string;
     /** Seller routes that work before the user has a store. */
     storeOptional?: boolean;

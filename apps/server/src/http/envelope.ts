@@ -1,6 +1,6 @@
 import type { MessageKey } from './messages.ts';
 
-/** The reference envelope. `data` is never null: `[]` stands for "nothing", as the clients expect. */
+/** qwshop's envelope. `data` is never null: `[]` stands for "nothing", as the clients expect. */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;
@@ -9,7 +9,7 @@ export interface Envelope<T = unknown> {
 
 /**
  * A failure the client should see as `{code, msg, data}`. `msg` is a message key (translated per request)
- * or literal text. HTTP status stays 200 for business errors (the reference clients read `code`), and is
+ * or literal text. HTTP status stays 200 for business errors (qwshop's clients read `code`), and is
  * 400 for malformed input that no form of ours produces (unknown search field, bad operator, bad id).
  */
 export class ApiError extends Error {
@@ -49,7 +49,7 @@ export const badInput = (key: MessageKey | string, params?: Record<string, strin
 export const unauthorized = (key: MessageKey = 'loginInv') => new ApiError(key, 401);
 export const forbidden = () => new ApiError('pmsThr', 403);
 
-/** Normalise a payload for the wire: undefined/null become [] as in the reference. */
+/** Normalise a payload for the wire: undefined/null become [] as in qwshop. */
 export function wireData(data: unknown): unknown {
   return data === undefined || data === null ? [] : data;
 }

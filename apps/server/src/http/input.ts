@@ -17,7 +17,7 @@ export function parseBracketed(text: string): Record<string, unknown> {
 
 export type Input = Record<string, unknown>;
 
-/** Query and body merged into one input (body wins), as the reference reads them indistinctly. */
+/** Query and body merged into one input (body wins), as qwshop reads them indistinctly. */
 export function mergeInput(query: unknown, body: unknown): Input {
   const out: Input = {};
   if (query && typeof query === 'object') Object.assign(out, query);
@@ -78,7 +78,7 @@ export function int(input: Input, key: string, fallback: number): number {
   return Number.isSafeInteger(n) ? n : fallback;
 }
 
-/** The reference treats any non-empty value other than "0" as true (so "false" is true there; we don't copy that). */
+/** qwshop treats any non-empty value other than "0" as true (so "false" is true there; we don't copy that). */
 export function flag(input: Input, key: string): boolean {
   const s = str(input, key).toLowerCase();
   return s !== '' && s !== '0' && s !== 'false';

@@ -1,5 +1,5 @@
 /**
- * Server messages returned in `msg`. zh-cn texts are the reference's catalogue word for word (clients match
+ * Server messages returned in `msg`. zh-cn texts are qwshop's catalogue word for word (clients match
  * on some of them); en is chosen when the request asks for it (Accept-Language: en…, or `lang=en`).
  */
 export type Lang = 'zh-cn' | 'en';
@@ -198,7 +198,7 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(catalogue, key);
 }
 
-/** Translate a key (with {name} placeholders); unknown keys are returned as they are, like the reference. */
+/** Translate a key (with {name} placeholders); unknown keys are returned as they are, like qwshop. */
 export function translate(lang: Lang, key: string, params?: Record<string, string | number>): string {
   const entry = isMessageKey(key) ? catalogue[key] : undefined;
   let text: string = entry ? entry[lang === 'en' ? 1 : 0] : key;

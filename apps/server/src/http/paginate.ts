@@ -18,7 +18,7 @@ export function collection(
   };
 }
 
-/** Shape A: the framework paginator of the reference, links and all. Page URLs carry only `page`. */
+/** Shape A: the framework paginator of qwshop, links and all. Page URLs carry only `page`. */
 export function paginator(req: FastifyRequest, rows: unknown[], total: number, page: number, perPage: number) {
   const base = `${req.protocol}://${req.host}${req.url.split('?')[0]}`;
   const url = (p: number) => `${base}?page=${p}`;
@@ -27,7 +27,7 @@ export function paginator(req: FastifyRequest, rows: unknown[], total: number, p
   const links: { url: string | null; label: string; active: boolean }[] = [
     { url: page > 1 ? url(page - 1) : null, label: '&laquo; Previous', active: false },
   ];
-  // Like the reference's window: the first and last two pages and three on each side of the current one.
+  // Like qwshop's window: the first and last two pages and three on each side of the current one.
   let gap = false;
   for (let p = 1; p <= lastPage; p++) {
     if (p <= 2 || p > lastPage - 2 || Math.abs(p - page) <= 3) {

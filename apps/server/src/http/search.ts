@@ -1,6 +1,7 @@
 import { and, between, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getTableColumns } from 'drizzle-orm';
+import { SEARCH_OPERATORS } from '@shop/contract/list';
 import { badInput, invalid } from './envelope.ts';
 import type { Input } from './input.ts';
 
@@ -38,24 +39,8 @@ export const RESERVED_PARAMS = new Set([
   '_t',
 ]);
 
-const OPS = new Set([
-  'like',
-  'likeRight',
-  'likeLeft',
-  'gt',
-  'lt',
-  'ngt',
-  'nlt',
-  'in',
-  'between',
-  'whereHas',
-  '=',
-  '<>',
-  '>',
-  '>=',
-  '<',
-  '<=',
-]);
+/** The clients' named operators (one list, in the contract) and the plain comparison signs qwshop also took. */
+const OPS = new Set<string>([...SEARCH_OPERATORS, '=', '<>', '>', '>=', '<', '<=']);
 
 export function columnsOf(table: PgTable): Record<string, PgColumn> {
   return getTableColumns(table) as Record<string, PgColumn>;
@@ -102,7 +87,7 @@ interface FilterSpec {
 }
 
 /**
- * The reference's filter grammar (`k=v`, `k[]=a&k[]=b`, `k=v|op`, `k=v|whereHas|rel[|op]`) over a whitelist:
+ * qwshop's filter grammar (`k=v`, `k[]=a&k[]=b`, `k=v|op`, `k=v|whereHas|rel[|op]`) over a whitelist:
  * only declared fields, only the listed operators, values coerced per column type, always parameterised.
  */
 export function buildFilters(input: Input, spec: FilterSpec): SQL[] {

@@ -1,4 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
+import { ORDER_STATUS } from '@shop/contract/orders';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/index.ts';
 import { shanghaiTime } from '../lib/time.ts';
@@ -10,7 +11,7 @@ import { changeOrderStatus, lockOrder } from '../modules/orders/transitions.ts';
 const BATCH = 200;
 const DAY_MS = 24 * 3600_000;
 
-/** The `task` setting (api-contract §5.10): days before cancelling, confirming, and between settlements. */
+/** The `task` site setting: days before cancelling, confirming, and between settlements. */
 export interface TaskDays {
   cancel: number;
   confirm: number;
@@ -56,7 +57,7 @@ export async function cancelUnpaid(db: Db, days: number, log: (e: unknown) => vo
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.order_status, 1), lt(orders.created_at, before)))
+    .where(and(eq(orders.order_status, ORDER_STATUS.waitPay), lt(orders.created_at, before)))
     .limit(BATCH);
   return eachOrder(
     db,
@@ -64,7 +65,7 @@ export async function cancelUnpaid(db: Db, days: number, log: (e: unknown) => vo
     (id) =>
       db.transaction(async (tx) => {
         const order = await lockOrder(tx, eq(orders.id, id));
-        if (order?.order_status === 1) await changeOrderStatus(tx, order, 0);
+        if (order?.order_status === ORDER_STATUS.waitPay) await changeOrderStatus(tx, order, ORDER_STATUS.cancelled);
       }),
     log,
   );
@@ -72,14 +73,14 @@ export async function cancelUnpaid(db: Db, days: number, log: (e: unknown) => vo
 
 /**
  * Confirms orders shipped more than `confirm` days after payment, then completes orders received that long ago
- * with the automatic five-star review. Only orders that reached "received" complete (api-contract §7.19).
+ * with the automatic five-star review. Only orders that reached "received" complete (qwshop also completed others).
  */
 export async function confirmReceived(db: Db, days: number, log: (e: unknown) => void): Promise<number> {
   const before = shanghaiTime(Date.now() - days * DAY_MS);
   const shipped = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.order_status, 3), lt(orders.pay_time, before)))
+    .where(and(eq(orders.order_status, ORDER_STATUS.waitReceipt), lt(orders.pay_time, before)))
     .limit(BATCH);
   const confirmed = await eachOrder(
     db,
@@ -87,14 +88,15 @@ export async function confirmReceived(db: Db, days: number, log: (e: unknown) =>
     (id) =>
       db.transaction(async (tx) => {
         const order = await lockOrder(tx, eq(orders.id, id));
-        if (order?.order_status === 3) await changeOrderStatus(tx, order, 4);
+        if (order?.order_status === ORDER_STATUS.waitReceipt)
+          await changeOrderStatus(tx, order, ORDER_STATUS.waitComment);
       }),
     log,
   );
   const received = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.order_status, 4), lt(orders.pay_time, before)))
+    .where(and(eq(orders.order_status, ORDER_STATUS.waitComment), lt(orders.pay_time, before)))
     .limit(BATCH);
   await eachOrder(
     db,

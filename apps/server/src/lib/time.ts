@@ -1,5 +1,5 @@
 /**
- * The shop runs on Asia/Shanghai wall-clock time (the reference's "PRC" zone): every stored timestamp and
+ * The shop runs on Asia/Shanghai wall-clock time (qwshop's "PRC" zone): every stored timestamp and
  * every "today"/"this week" calculation uses it, whatever the host's zone is.
  */
 const fmt = new Intl.DateTimeFormat('en-CA', {

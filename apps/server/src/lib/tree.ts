@@ -7,7 +7,7 @@ export interface TreeNode extends Record<string, unknown> {
 }
 
 /**
- * Builds the reference's tree shapes from flat rows already in display order.
+ * Builds qwshop's tree shapes from flat rows already in display order.
  * getChildren nests by id/pid; getAreaChildren nests by code/pid (areas); getTree is the flat list in tree order
  * with `lev`. `deep` keeps levels < deep (-1 = all). `children` is omitted on leaves, as the clients expect.
  */

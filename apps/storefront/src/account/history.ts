@@ -1,6 +1,6 @@
 import { readItem } from '@shop/api/storage';
 
-/** localStorage item of recently viewed goods (storefront-pages §5.24), newest first. */
+/** localStorage item of recently viewed goods, newest first. */
 export const HISTORY_KEY = 'shop_goods_historys';
 
 export interface HistoryGoods {

@@ -1,5 +1,5 @@
 /**
- * Where sign-in pages send the shopper afterwards (storefront-pages §3.1 "recommended": protected pages go to
+ * Where sign-in pages send the shopper afterwards (protected pages go to
  * `/login?redirect=…` and come back), and the referral captured on the way in.
  */
 
@@ -33,7 +33,7 @@ export function withRedirect(page: string, search: string): string {
   return target === '/' ? page : `${page}?redirect=${encodeURIComponent(target)}`;
 }
 
-/** sessionStorage item holding the referrer's user id until registration (storefront-pages §5.2). */
+/** sessionStorage item holding the referrer's user id until registration. */
 export const INVITER_KEY = 'inviterId';
 
 type SessionLike = Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@shop/i18n';
 import { PHONE_PATTERN } from './validators.ts';
 
-/** Seconds before another code may be requested (backoffice-pages §6.7). */
+/** Seconds before another code may be requested. */
 export const SMS_COUNTDOWN_SECONDS = 60;
 
 export interface Countdown {

@@ -1,6 +1,6 @@
 import { STORE_VERIFY, type StoreApplication } from '@shop/api/store-apply';
 
-/** The four application states of spec §4 "Store verification", by `store_verify`. */
+/** The four states of a merchant application, by `store_verify`. */
 export type VerifyStatus = 'draft' | 'verifying' | 'denied' | 'passed';
 
 const BY_CODE: Record<number, VerifyStatus> = {
@@ -29,7 +29,7 @@ export function stepsOf(status: VerifyStatus): { current: number; status: 'proce
 }
 
 /**
- * Where the landing page's buttons lead (storefront-pages §6.3): a submitted, refused or approved application
+ * Where the landing page's buttons lead: a submitted, refused or approved application
  * shows its status; none or a draft starts (again) at the agreement.
  */
 export function landingTarget(store: StoreApplication | null | undefined): '/store/step_1' | '/store/step_3' {

@@ -1,5 +1,5 @@
 /**
- * The user-centre menu of storefront-pages §5.23: groups and their links, each with its text key. Pages of
+ * The user-centre menu: groups and their links, each with its text key. Pages of
  * later issues are linked already; their routes show the placeholder until built.
  */
 
@@ -41,7 +41,7 @@ export interface UserMenuGroup {
 }
 
 /**
- * Help pages are articles addressed by their title (seed-facts §11): these titles are data keys the server
+ * Help pages are articles addressed by their title: these titles are data keys the server
  * looks up, not interface text, so they stay Chinese in both languages.
  */
 const article = (title: string) => `/user/article/${encodeURIComponent(title)}`;

@@ -41,7 +41,7 @@ describe('account form checks', () => {
     expect(password('x'.repeat(65))).toBe('account.validation.passwordLength');
   });
 
-  it('wants six digits for the payment password, with the spec message for non-digits', () => {
+  it('wants six digits for the payment password, with the digits-only message for non-digits', () => {
     expect(payPassword('12a456')).toBe('messages.payPasswordDigits');
     expect(payPassword('12345')).toBe('account.validation.payPasswordLength');
     expect(payPassword('1234567')).toBe('account.validation.payPasswordLength');

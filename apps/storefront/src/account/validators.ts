@@ -6,7 +6,7 @@ import type { MessageKey } from '@shop/i18n';
  */
 export type Check = (value: string) => MessageKey | undefined;
 
-/** Mainland mobile numbers, as the server checks them (reference §5.25). */
+/** Mainland mobile numbers, as the server checks them. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A landline with area code, e.g. 010-12345678 or 075512345678. */
@@ -31,7 +31,7 @@ export const tel: Check = (value) =>
 export const password: Check = (value) =>
   value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX ? undefined : 'account.validation.passwordLength';
 
-/** Spec §5: digits only ('Please enter the 0-9 digital payment password.'), exactly six of them. */
+/** Digits only ('Please enter the 0-9 digital payment password.'), exactly six of them. */
 export const payPassword: Check = (value) => {
   if (!/^\d*$/.test(value)) return 'messages.payPasswordDigits';
   return value.length === 6 ? undefined : 'account.validation.payPasswordLength';

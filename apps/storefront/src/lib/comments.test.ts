@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commentTabs, positiveRate } from './comments.ts';
 
-describe('review tabs (reference storefront §5.12)', () => {
+describe('review tabs', () => {
   it('counts all, good, medium and bad from comment_statistics', () => {
     const tabs = commentTabs({ all: 7, good: 4, commonly: 2, bad: 1, rate: 57 });
     expect(tabs.map((tab) => [tab.type, tab.key, tab.count])).toEqual([

@@ -16,7 +16,7 @@ function countOf(value: number | string | null | undefined): string {
 }
 
 /**
- * The four tabs of reference storefront §5.12 (all, good, medium, bad) with the counts of
+ * The four review tabs of the goods page (all, good, medium, bad) with the counts of
  * `comment_statistics`; missing statistics count 0.
  *
  * @example commentTabs({ all: 3, good: 2, commonly: 1, bad: 0, rate: 67 }).map((t) => t.count) // ['3','2','1','0']

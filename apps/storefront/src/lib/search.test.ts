@@ -35,7 +35,7 @@ const tree: GoodsClassNode[] = [
   { id: 4, pid: 0, name: '图书' },
 ];
 
-describe('class filter (reference storefront §2.4, §5.11)', () => {
+describe('class filter', () => {
   it('finds the path to a class', () => {
     expect(classPath(tree, 11).map((node) => node.id)).toEqual([1, 5, 11]);
     expect(classPath(tree, 4).map((node) => node.id)).toEqual([4]);
@@ -64,7 +64,7 @@ describe('class filter (reference storefront §2.4, §5.11)', () => {
   });
 });
 
-describe('sort bar (reference storefront §5.5)', () => {
+describe('sort bar', () => {
   it('starts a new key ascending and flips the active one', () => {
     const price = withSort({}, 'goods_price');
     expect(price).toEqual({ sort_type: 'goods_price', sort_order: 'asc' });

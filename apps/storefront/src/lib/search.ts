@@ -2,7 +2,7 @@ import type { GoodsClassNode, GoodsSearchParams, GoodsSortType, SortOrder } from
 import { encodeKeywords, paramsPath } from '@shop/api/params-segment';
 
 /**
- * The goods search state of `/s/:params?` (reference storefront §5.11): every filter lives in the encoded
+ * The goods search state of `/s/:params?`: every filter lives in the encoded
  * params object, so a link carries the whole search. Each function returns the object of the next URL.
  */
 
@@ -99,7 +99,7 @@ export interface SortFields<K extends string = string> {
 }
 
 /**
- * The sort bar (reference storefront §5.5): clicking the active key flips its direction, another key starts
+ * The sort bar: clicking the active key flips its direction, another key starts
  * ascending; "default" (`null`) from another key drops the sort (server order, newest first) and, clicked
  * again, flips between newest and oldest first.
  */

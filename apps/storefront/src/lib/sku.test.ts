@@ -38,7 +38,7 @@ const skus = [
   sku(104, [3, 4], '13.00', 1),
 ];
 
-describe('SKU selection (reference storefront §6.6)', () => {
+describe('SKU selection', () => {
   it('resolves the SKU once every row has a choice', () => {
     expect(resolveSku(attrs, skus, {})).toBeUndefined();
     expect(resolveSku(attrs, skus, { 0: 1 })).toBeUndefined();
@@ -77,7 +77,7 @@ describe('SKU selection (reference storefront §6.6)', () => {
   });
 });
 
-describe('quantity (spec §5 messages)', () => {
+describe('quantity (the shopper-facing messages)', () => {
   it('never goes below 1', () => {
     expect(stepQuantity(1, -1, 5)).toEqual({ value: 1, error: 'minBuyNum' });
     expect(stepQuantity(3, -1, 5)).toEqual({ value: 2 });

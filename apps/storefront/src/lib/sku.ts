@@ -1,7 +1,7 @@
 import type { GoodsAttr, GoodsSku } from '@shop/api/catalog';
 
 /**
- * SKU selection on the goods page (reference storefront §5.12, §6.6): one spec value per attribute row;
+ * SKU selection on the goods page: one spec value per attribute row;
  * once every row has one, the SKU whose `spec_id` list holds all of them is the one bought. Values that no
  * SKU combines with the other rows' choices are disabled, so a choice never leads to a missing SKU.
  */
@@ -55,7 +55,7 @@ export function toggleSpec(selection: SpecSelection, row: number, specId: number
   return next;
 }
 
-/** Quantity messages of the spec (keys under `messages`). */
+/** Quantity messages (keys under `messages`). */
 export type QuantityError = 'minBuyNum' | 'stockErr' | 'buyNumCheck';
 
 /**

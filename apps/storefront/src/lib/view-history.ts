@@ -2,7 +2,7 @@ import { readItem, writeItem } from '@shop/api/storage';
 import { HISTORY_KEY, parseHistory, type HistoryGoods } from '../account/history.ts';
 
 /**
- * Records a viewed goods in the browsing history the user dashboard shows (reference storefront §5.12):
+ * Records a viewed goods in the browsing history the user dashboard shows:
  * newest first, once per goods, at most `limit` entries.
  */
 export function rememberView(goods: HistoryGoods, limit = 4): HistoryGoods[] {

@@ -42,7 +42,7 @@ function rows<T>(value: T[] | undefined): T[] {
   return Array.isArray(value) ? value : [];
 }
 
-/** Storefront home (reference storefront §5.1): slides, shortcuts and ads, one goods floor per top class. */
+/** Storefront home: slides, shortcuts and ads, one goods floor per top class. */
 export default function HomePage(_props: PageProps) {
   const { t } = useTranslation();
   const site = useSite();

@@ -10,10 +10,10 @@ import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import type { PageProps } from '../routes.ts';
 
 /**
- * Storefront login: `POST /login` with provider users, then the user info; a sub-account is refused
- * (spec §5, handled by the `signIn` thunk: toast, token discarded, no navigation), otherwise the shopper
- * returns to the page that sent them here (`?redirect=`), or home. A referral (`?inviter_id=`) is kept for
- * a later registration.
+ * Storefront login: `POST /login` with provider users, then the user info; a sub-account is refused, as
+ * it signs in only to its store's back office (the `signIn` thunk: toast, token discarded, no navigation),
+ * otherwise the shopper returns to the page that sent them here (`?redirect=`), or home. A referral
+ * (`?inviter_id=`) is kept for a later registration.
  */
 export default function LoginPage(_props: PageProps) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { SiteLayout } from '../components/layout/SiteLayout.tsx';
 import type { PageProps } from '../routes.ts';
 
-/** The catch-all 404 page (spec §2.1), inside the storefront frame, with a way back home. */
+/** The catch-all 404 page, inside the storefront frame, with a way back home. */
 export default function NotFoundPage(_props: PageProps) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import type { ResourceGroup } from './types.ts';
 
 /**
- * The Seller's freight template editor (S11): the default template's sentence, the area templates' grid, the
+ * The Seller's freight template editor: the default template's sentence, the area templates' grid, the
  * province picker and the form's checks. zh-cn and en with the same keys (checked by backoffice.test.ts).
  */
 const group: ResourceGroup = {

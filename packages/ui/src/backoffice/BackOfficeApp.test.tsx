@@ -70,7 +70,7 @@ describe('BackOfficeApp (Seller)', () => {
     expect((await screen.findByTestId('stub-page')).textContent).toBe('Seller/dashboard/index /dashboard standalone');
     expect(window.location.pathname).toBe('/Seller/dashboard');
     expect(screen.queryByTestId('console')).toBeNull();
-    // Spec §2.1: the route change (the redirect) scrolled to the top.
+    // The route change (the redirect) scrolled to the top.
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 

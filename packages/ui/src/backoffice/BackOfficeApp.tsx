@@ -29,7 +29,7 @@ export interface BackOfficeAppProps {
 }
 
 /**
- * A whole back office (spec §2.1, §2.5, §4): the public login and 404 pages, everything else through the
+ * A whole back office: the public login and 404 pages, everything else through the
  * guard (`guardWith`), which turns the area's menus into routes and renders each page from the app's registry inside the
  * console (or alone for is_open 1). Routes are matched case-sensitively under the area prefix, and every
  * route change scrolls to the top.

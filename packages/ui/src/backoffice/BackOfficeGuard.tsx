@@ -19,7 +19,7 @@ export interface BackOfficeGuardProps {
 }
 
 /**
- * The guarded part of a back office (spec §4 navigation guard): without the area token → login; on first
+ * The guarded part of a back office: without the area token → login; on first
  * entry the menus load and become routes, then the path resolves again; then the matching page renders
  * (inside the console for is_open 0, on its own for is_open 1), or the 404 page.
  *
@@ -44,7 +44,7 @@ export function BackOfficeGuard({ pageFor }: BackOfficeGuardProps) {
   }, [dispatch, hasToken, isLoad]);
 
   useEffect(() => {
-    // Spec §4: errors in the guard are logged and navigation is cancelled (nothing is shown but the error).
+    // Errors in the guard are logged and navigation is cancelled (nothing is shown but the error).
     if (menusQuery.isError) console.error('load_menu failed', menusQuery.error);
   }, [menusQuery.isError, menusQuery.error]);
 

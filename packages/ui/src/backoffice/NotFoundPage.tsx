@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
-/** The catch-all 404 page (spec §2.1). */
+/** The catch-all 404 page. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 
-/** Spec §2.1: after every route change the page scrolls to the top. */
+/** After every route change the page scrolls to the top. */
 export function ScrollToTop() {
   const [location] = useLocation();
   useEffect(() => {

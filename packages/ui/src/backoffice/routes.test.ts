@@ -5,12 +5,12 @@ import { buildMenuRoutes, menuTarget } from '@shop/api/menu-tree';
 import adminSeed from './__fixtures__/menus-admin.json';
 import sellerSeed from './__fixtures__/menus-seller.json';
 
-/** One back office's seeded menu tree (reference/menus-<area>.json, as the server sends it) and what it yields. */
+/** One back office's seeded menu tree (__fixtures__/menus-<area>.json, as the server sends it) and what it yields. */
 interface AreaCase {
   area: BackOfficeArea;
   prefix: string;
   menus: MenuNode[];
-  /** Module name → the path its tab opens (spec §2.5 click rules). */
+  /** Module name → the path its tab opens (the menu click rules). */
   moduleTargets: Record<string, string>;
   /** A seeded path and its menu name. */
   page: { path: string; name: string };
@@ -28,7 +28,7 @@ const cases: AreaCase[] = [
     area: 'seller',
     prefix: '/Seller',
     menus: sellerSeed,
-    // Spec §2.5: a direct child with apis (订单评论) wins over a deeper one (订单管理 → 全部订单).
+    // A direct child with apis (订单评论) wins over a deeper one (订单管理 → 全部订单).
     moduleTargets: { 商品中心: '/goods', 订单中心: '/order_comments' },
     page: { path: '/orders/wait', name: '待发订单' },
   },

@@ -19,7 +19,7 @@ export interface BackOfficeCredentials {
 }
 
 /**
- * The back-office login of spec §4 for the surrounding area: `signIn` (the Admin's captcha sign, the
+ * The back-office login for the surrounding area: `signIn` (the Admin's captcha sign, the
  * Seller's `area: 'seller'`), the user info, the area's menus, then on to `defaultUrl` or the first menu
  * page. Rejects when a step fails; the http interceptor has already shown the server's message.
  *

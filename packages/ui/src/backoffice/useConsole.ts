@@ -10,7 +10,7 @@ import type { UserInfoDialogProps } from '../console/UserInfoDialog.tsx';
 import { useBackOfficeArea } from './context.ts';
 
 /**
- * The route point index (spec §2.5): the module tab last clicked. Kept for the page session, so a
+ * The route point index: the module tab last clicked. Kept for the page session, so a
  * layout mounted afresh (after a standalone page) checks the same tab when the path has no route.
  * One per area, as the login records are, so two back offices in one page (tests) never share it.
  */
@@ -58,7 +58,7 @@ export function useConsole(): ConsoleWiring {
       loadUser: () => dispatch(refreshUser()).unwrap(),
       saveUser: async (values) => {
         const result = await editUser({ area, ...values });
-        // Spec §7 reads the reply's code (0/absent = success) and msg.
+        // A reply counts as success by its code (0/absent = success) and msg.
         if ('error' in result && result.error) {
           const error = result.error;
           const msg = 'msg' in error ? error.msg : (error.message ?? '');

@@ -4,12 +4,12 @@ import enUS from '@arco-design/web-react/es/locale/en-US';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §9: interface components sit at z-index 3000. */
+/** Interface components sit at z-index 3000. */
 export const COMPONENT_Z_INDEX = 3000;
 
 /**
  * Arco's own texts (pagination, pickers, modal buttons) follow the interface language, so an English
- * console shows no Chinese; also sets the spec's component z-index. Wrap each app (and Storybook) once.
+ * console shows no Chinese; also sets the components' z-index. Wrap each app (and Storybook) once.
  *
  * @example <ArcoProvider><App /></ArcoProvider>
  */

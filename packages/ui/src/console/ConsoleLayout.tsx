@@ -15,7 +15,7 @@ import './console.css';
 
 export type { ConsoleUser };
 
-/** Spec §9: sidebar widths. */
+/** Sidebar widths. */
 export const SIDEBAR_WIDTH = 200;
 export const SIDEBAR_COLLAPSED_WIDTH = 63;
 
@@ -56,7 +56,7 @@ export interface ConsoleLayoutProps {
 }
 
 /**
- * The back-office frame of spec §2.5: module tabs, fold toggle, language switch and user area on top;
+ * The back-office frame: module tabs, fold toggle, language switch and user area on top;
  * the checked module's menu on the left (200px, or 63px with icons only); the page title, a divider and
  * the page (fading in on each route) in the main area. Pure: everything comes in through props.
  *

@@ -10,7 +10,7 @@ export interface ModuleTabsProps {
   onSelect: (index: number) => void;
 }
 
-/** The top bar's module tabs (spec §2.5): icon and name each, exactly one checked. */
+/** The top bar's module tabs: icon and name each, exactly one checked. */
 export function ModuleTabs({ modules, checked, onSelect }: ModuleTabsProps) {
   const { i18n } = useTranslation();
   return (

@@ -42,7 +42,7 @@ export const RenderError: Story = {
   },
 };
 
-/** A page chunk that does not arrive in time: 'Loading chunk failed' (spec §8). */
+/** A page chunk that does not arrive in time: 'Loading chunk failed'. */
 export const ChunkTimeout: Story = {
   args: {
     children: (

@@ -11,7 +11,7 @@ interface State {
 
 /**
  * Catches a page that failed to load or render, so one broken page never blanks the whole console: a chunk that
- * did not arrive shows the spec's 'Loading chunk failed' (after its 120 s timeout) with a reload button.
+ * did not arrive shows 'Loading chunk failed' (after its 120 s timeout) with a reload button.
  *
  * @example <PageErrorBoundary><Suspense fallback={<PageLoading />}>{page}</Suspense></PageErrorBoundary>
  */

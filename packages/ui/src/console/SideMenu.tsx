@@ -19,7 +19,7 @@ const GROUP_ICON = 'fa-folder-o';
 const ITEM_ICON = 'fa-file-o';
 
 /**
- * The left menu of spec §2.5: the children of the active module, nested one level, or 'empty menus'.
+ * The left menu: the children of the active module, nested one level, or 'empty menus'.
  */
 export function SideMenu({ items, selectedId, collapsed, onOpen }: SideMenuProps) {
   const { t, i18n } = useTranslation();

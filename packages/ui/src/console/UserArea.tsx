@@ -16,7 +16,7 @@ export interface UserAreaProps {
   onLogout: () => void;
 }
 
-/** Spec §9: the top-bar avatar is 30px. */
+/** The top-bar avatar is 30px. */
 export const AVATAR_SIZE = 30;
 
 /**

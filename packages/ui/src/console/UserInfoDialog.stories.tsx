@@ -44,7 +44,7 @@ export const Default: Story = {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
     await userEvent.upload(document.querySelector<HTMLInputElement>('.arco-modal input[type="file"]')!, file);
     await waitFor(() => expect(screen.getByTestId('upload-avatar').querySelector('img')).toBeTruthy());
-    // Stored under 'avatar', resized to 150×150 (spec §7, §9).
+    // Stored under 'avatar', resized to 150×150.
     await expect(args.uploader).toHaveBeenCalledWith(
       file,
       expect.objectContaining({ name: 'avatar', option: { width: 150, height: 150 } }),

@@ -14,7 +14,7 @@ export interface UserInfoUser {
   avatar?: string | null | undefined;
 }
 
-/** What save sends (spec §5): nickname, password ('' when empty), avatar only when set. */
+/** What save sends: nickname, password ('' when empty), avatar only when set. */
 export interface UserInfoValues {
   nickname: string;
   password: string;
@@ -30,7 +30,7 @@ export interface UserInfoDialogProps {
   /** Loads the current user: on opening, and again after a successful save (the app refreshes its copy). */
   loadUser: () => Promise<UserInfoUser>;
   /**
-   * Sends the edit. The reply is read as spec §7 says: its `code` 0 or falsy means success, anything
+   * Sends the edit. The reply is read like every back-office write: its `code` 0 or falsy means success, anything
    * else is an error whose `msg` is shown. A plain payload (no `code`) therefore counts as success.
    */
   saveUser: (values: UserInfoValues) => Promise<unknown>;
@@ -38,7 +38,7 @@ export interface UserInfoDialogProps {
   uploader?: Uploader | undefined;
 }
 
-/** Spec §9: the dialog is 30% wide. */
+/** The dialog is 30% wide. */
 export const DIALOG_WIDTH = '30%';
 
 interface FormValues {
@@ -52,7 +52,7 @@ function field(reply: unknown, key: 'code' | 'msg'): unknown {
 }
 
 /**
- * The user-info dialog of spec §2.5: nickname (required), password (optional), avatar (uploaded); a new password
+ * The user-info dialog of the top bar: nickname (required), password (optional), avatar (uploaded); a new password
  * also asks for the current one (the field shows, required, once the password is filled). Cancel and save, save showing a loading state. Success toasts 'success' and reloads the user; a
  * non-zero code toasts the server's message; both close the dialog. A thrown error is only logged and
  * the loading cleared.

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** Spec §8/§9: a page chunk that has not arrived after 120 s fails with this message. */
+/** A page chunk that has not arrived after 120 s fails with this message. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const CHUNK_FAILED = 'Loading chunk failed';
 
@@ -18,7 +18,7 @@ export function loadChunk<T>(factory: () => Promise<T>, timeoutMs = CHUNK_TIMEOU
 }
 
 /**
- * `React.lazy` for menu pages, with the spec's chunk timeout.
+ * `React.lazy` for menu pages, with a chunk timeout (see `CHUNK_TIMEOUT_MS`).
  *
  * @example const Articles = lazyPage(() => import('../pages/articles/index.tsx'));
  */

@@ -26,9 +26,9 @@ export interface ConsoleMenu {
   moduleIndex: number;
   /** The children of the checked module: the side menu. */
   sideItems: ReadonlyArray<MenuNode>;
-  /** Spec §2.5 menu click: first entry with apis → external, route, or console.log('No Route'). */
+  /** Menu click: first entry with apis → external, route, or console.log('No Route'). */
   open: (entry: MenuNode) => void;
-  /** Spec §2.5 tab click: the same navigation, then check the tab and store its index. */
+  /** Module-tab click: the same navigation, then check the tab and store its index. */
   selectModule: (index: number) => void;
 }
 

@@ -43,7 +43,7 @@ export interface CrudFormDialogProps extends CrudFormHooks {
   body?: (crud: CrudController, record: CrudRow | undefined) => ReactNode;
 }
 
-/** Rules of one field: `required` as the spec's 'Cannot be empty.', then the supplied ones. */
+/** Rules of one field: `required` with the message 'Cannot be empty.', then the supplied ones. */
 export function fieldRules(def: FieldDef, rules: CrudRules | undefined, requiredMessage: string): RulesProps[] {
   const own = rules?.[def.value] ?? [];
   return def.required ? [{ required: true, message: requiredMessage }, ...own] : own;
@@ -67,10 +67,10 @@ function withRelations(fields: readonly FieldDef[], record: CrudRow | undefined)
 }
 
 /**
- * The Add or Edit dialog (reference §5.7): fields from the registry in a 20px-gutter grid (span 12 of 24
+ * The Add or Edit dialog: fields from the registry in a 20px-gutter grid (span 12 of 24
  * unless the field says otherwise); `required` and the supplied rules are checked before anything is sent.
  * Add posts the values with every configured field present; Edit loads `GET path/{id}` and puts the whole
- * record as edited. The dialog closes only on success (the controller applies spec §7's error rule).
+ * record as edited. The dialog closes only on success (the controller tells an error reply from a success).
  * CrudTable renders both; a page composing its own screen puts them inside `<CrudContext.Provider>`.
  *
  * @example <CrudFormDialog mode="add" fields={fields} rules={{ phone: [{ match: /^1\d{10}$/ }] }} resource="users" />

@@ -5,7 +5,7 @@ import { IconFullscreen, IconFullscreenExit } from '@arco-design/web-react/icon'
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 
-/** Size and layout of the Add, Edit and View dialogs (reference §5.5). */
+/** Size and layout of the Add, Edit and View dialogs. */
 export interface CrudDialogOptions {
   /** Dialog width (default '50%'). */
   width?: string | number;

@@ -31,10 +31,10 @@ import { useCrudList, type CrudController, type UseCrudListOptions } from './use
 import { DEFAULT_BUTTONS, type ColumnDef, type CrudButtons, type CrudRow, type ViewFieldDef } from './types.ts';
 import './crud.css';
 
-/** Spec §9 widths. */
+/** Column widths fixed across every back-office table. */
 export const ACTIONS_WIDTH = 140;
 export const CREATED_AT_WIDTH = 165;
-/** The selection column (reference §5.3). */
+/** The selection column. */
 export const SELECTION_WIDTH = 55;
 
 /**
@@ -101,7 +101,7 @@ function slot(region: ToolbarSlot | undefined, defaults: ReactNode, crud: CrudCo
 }
 
 /**
- * The generic back-office list screen (spec §2.6, reference §5): search panel, toolbar, bordered table
+ * The generic back-office list screen: search panel, toolbar, bordered table
  * with selection and actions, paginator, and the Add, Edit and View dialogs — the view of `useCrudList`.
  * Configs carry no text: labels resolve from `resource` and field names.
  *
@@ -158,7 +158,10 @@ export function CrudTable(props: CrudTableProps) {
   const buttons: CrudButtons = { ...DEFAULT_BUTTONS, ...buttonConfig };
   const importInput = useRef<HTMLInputElement>(null);
 
-  const excelColumns = useMemo(() => [...(exportColumns ?? columns), ...(exportExtra ?? [])], [exportColumns, columns, exportExtra]);
+  const excelColumns = useMemo(
+    () => [...(exportColumns ?? columns), ...(exportExtra ?? [])],
+    [exportColumns, columns, exportExtra],
+  );
   const excel = useCrudExcel(crud, {
     columns: excelColumns,
     importFields: addFields ?? fields,
@@ -180,7 +183,13 @@ export function CrudTable(props: CrudTableProps) {
   const defaultRowActions = (row: CrudRow) => (
     <>
       {buttons.view ? (
-        <Button size="small" icon={<IconEye />} title={t('crud.view')} aria-label={t('crud.view')} onClick={() => crud.openView(row)} />
+        <Button
+          size="small"
+          icon={<IconEye />}
+          title={t('crud.view')}
+          aria-label={t('crud.view')}
+          onClick={() => crud.openView(row)}
+        />
       ) : null}
       {buttons.edit ? (
         <Button

@@ -22,7 +22,7 @@ const TAG_TYPES = new Set(['number', 'datetime', 'date', 'cascader_lazy']);
 const CHOICE_TYPES = new Set(['select', 'radio', 'cascader', 'switch']);
 
 /**
- * How a view field renders (reference §5.9). Fields of a choice type without `viewType` show their option
+ * How a view field renders. Fields of a choice type without `viewType` show their option
  * label — the reference showed nothing for them, a quirk not kept — and passwords never show.
  */
 export function viewKind(def: ViewFieldDef): ViewType | 'choice' | 'icon' | 'none' {
@@ -82,7 +82,9 @@ export function ViewValue({ def, record, ctx }: { def: ViewFieldDef; record: Cru
       );
     }
     case 'icon':
-      return isBlankCell(value) ? EMPTY_CELL : (
+      return isBlankCell(value) ? (
+        EMPTY_CELL
+      ) : (
         <span className="crud-icon-tag">
           <i className={faClass(String(value))} aria-hidden="true" />
           {String(value)}

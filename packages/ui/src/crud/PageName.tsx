@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 /**
  * The current menu entry's name in the interface language, provided by the console layout. The table
- * names its export after it (spec §9: '<menu name>.xlsx', else 'table.xlsx').
+ * names its export after it ('<menu name>.xlsx', else 'table.xlsx').
  *
  * @example <PageNameContext.Provider value={menuLabel(route.menu, language)}>{page}</PageNameContext.Provider>
  */

@@ -10,7 +10,7 @@ import type { DictData } from '../fields/options.ts';
 import type { FieldDef, SearchDef } from '../fields/types.ts';
 import './crud.css';
 
-/** Fields shown while the panel is collapsed (reference §5.6). */
+/** Fields shown while the panel is collapsed. */
 export const SEARCH_VISIBLE = 5;
 /** Above this many fields the panel starts collapsed ("advanced"). */
 export const SEARCH_ADVANCED = 3;
@@ -33,7 +33,7 @@ function asFieldDef(def: SearchDef): FieldDef {
 }
 
 /**
- * The search panel (spec §2.6, reference §5.6): every field through the form-field registry, placeholder =
+ * The search panel: every field through the form-field registry, placeholder =
  * label; 4 per row on large screens (2 on small, 1 on phones); with more than 3 fields it starts collapsed
  * on the first 5, and an Expand/Collapse control appears when there are more than 5. Query hands over the
  * inputs; Reset only clears them.

@@ -10,7 +10,7 @@ import { faClass } from '../widgets/icons.ts';
 import { dictLabel, type DictRows } from './dicts.ts';
 import type { ColumnDef, CrudRow } from './types.ts';
 
-/** Shown for an empty cell (reference §5.3). */
+/** Shown for an empty cell. */
 export const EMPTY_CELL = '-';
 
 export function isBlankCell(value: unknown): boolean {
@@ -33,7 +33,11 @@ export interface CellContext {
 }
 
 /** A dictionary column's label for a value, translated when it is a key; undefined when missing. */
-export function columnDictLabel(column: Pick<ColumnDef, 'value' | 'dict' | 'labelName' | 'valueName'>, value: unknown, ctx: CellContext): string | undefined {
+export function columnDictLabel(
+  column: Pick<ColumnDef, 'value' | 'dict' | 'labelName' | 'valueName'>,
+  value: unknown,
+  ctx: CellContext,
+): string | undefined {
   const label = dictLabel(ctx.dicts[column.dict ?? column.value], value, column);
   return label === undefined ? undefined : translateMaybe(label, ctx.translator);
 }
@@ -78,7 +82,7 @@ export function TagList({ value }: { value: unknown }) {
 }
 
 /**
- * Renders one list cell by column type (reference §5.3). A `render` on the column wins over its type.
+ * Renders one list cell by column type. A `render` on the column wins over its type.
  *
  * @example renderCell({ value: 'money', type: 'money' }, { money: 12 }, ctx) // <MoneyText value={12} /> → '+12'
  */

@@ -9,7 +9,7 @@ export type DictRows = Record<string, readonly unknown[]>;
 /** Fetches one dictionary URL; resolves the payload, or undefined when the call failed. */
 export type DictFetcher = (url: string, params: Record<string, unknown>) => Promise<unknown>;
 
-/** The default fetcher: the shared http client, so the area token and the spec's toasts apply. */
+/** The default fetcher: the shared http client, so the area token and the shared toasts apply. */
 export const httpDictFetcher: DictFetcher = async (url, params) => {
   const result = await requestEnvelope({ url, method: 'GET', params });
   return result.ok ? result.data : undefined;
@@ -17,7 +17,7 @@ export const httpDictFetcher: DictFetcher = async (url, params) => {
 
 /**
  * Distinct non-empty, non-zero values of one field in the loaded rows — the ids a `byColumnIds`
- * dictionary asks for (reference §5.8: "distinct non-zero values").
+ * dictionary asks for (its distinct non-zero values).
  */
 export function distinctColumnValues(rows: readonly CrudRow[], field: string): (string | number)[] {
   const seen = new Set<string>();
@@ -34,9 +34,10 @@ export function distinctColumnValues(rows: readonly CrudRow[], field: string): (
 }
 
 function rowsOfAnswer(answer: unknown, isPage: boolean | undefined): unknown[] | undefined {
-  const rows = isPage && answer && typeof answer === 'object' && !Array.isArray(answer)
-    ? (answer as { data?: unknown }).data
-    : answer;
+  const rows =
+    isPage && answer && typeof answer === 'object' && !Array.isArray(answer)
+      ? (answer as { data?: unknown }).data
+      : answer;
   return Array.isArray(rows) ? rows : undefined;
 }
 
@@ -58,7 +59,7 @@ export function withNames(rows: readonly unknown[], labelName?: string, valueNam
 }
 
 /**
- * Loads every dictionary of a table (reference §5.8), in parallel: static `items` as given, remote ones
+ * Loads every dictionary of a table, in parallel: static `items` as given, remote ones
  * with `GET url` (`.data` of a paginated answer when `isPage`), `byColumnIds` ones filtered with
  * `<valueName|id>=<ids>|in` over the loaded rows — and skipped, empty, when no row has a value, rather than
  * fetching the whole table. `addSelect` goes first; `labelName`/`valueName` are applied (see `withNames`). A dictionary whose call fails keeps its previous rows.
@@ -78,7 +79,10 @@ export async function loadDicts(
       else if (def.byColumnIds) {
         const ids = distinctColumnValues(rows, def.name);
         loaded = ids.length
-          ? rowsOfAnswer(await fetch(def.url, { [def.valueName ?? 'id']: `${ids.join(',')}|in` }).catch(() => undefined), def.isPage)
+          ? rowsOfAnswer(
+              await fetch(def.url, { [def.valueName ?? 'id']: `${ids.join(',')}|in` }).catch(() => undefined),
+              def.isPage,
+            )
           : [];
       } else {
         loaded = rowsOfAnswer(await fetch(def.url, {}).catch(() => undefined), def.isPage);
@@ -110,6 +114,10 @@ export function dictToOptions(rows: readonly unknown[] | undefined, names: DictN
  *
  * @example dictLabel([{ id: 1, name: 'Root', children: [{ id: 2, name: 'Leaf' }] }], 2) // 'Leaf'
  */
-export function dictLabel(rows: readonly unknown[] | undefined, value: unknown, names: DictNames = {}): string | undefined {
+export function dictLabel(
+  rows: readonly unknown[] | undefined,
+  value: unknown,
+  names: DictNames = {},
+): string | undefined {
   return optionLabel(dictToOptions(rows, names), value);
 }

@@ -7,7 +7,7 @@ import type { CrudRow } from './types.ts';
 export type XlsxModule = typeof import('xlsx');
 export const loadXlsx = (): Promise<XlsxModule> => import('xlsx');
 
-/** The sheet name of every export (spec §9). */
+/** The sheet name of every export. */
 export const SHEET_NAME = 'Sheet1';
 
 /**
@@ -20,7 +20,7 @@ export interface SheetColumn {
   options?: readonly FieldOption[];
 }
 
-/** Spec §9: `<menu name>.xlsx`, or `table.xlsx`. */
+/** The export's file name: `<menu name>.xlsx`, or `table.xlsx`. */
 export function exportFileName(menuName?: string | null): string {
   const name = menuName?.trim();
   return `${name || 'table'}.xlsx`;
@@ -34,13 +34,16 @@ function cell(value: unknown): string | number | boolean {
 }
 
 /**
- * The export as rows of cells (reference §5.11): a header of column labels, then one line per row;
+ * The export as rows of cells: a header of column labels, then one line per row;
  * dictionary cells become their labels ('' when the value is not in the dictionary), empty cells ''.
  *
  * @example exportMatrix([{ value: 'status', label: 'Status', options: [{ value: 1, label: 'On' }] }], [{ status: 1 }])
  * // [['Status'], ['On']]
  */
-export function exportMatrix(columns: readonly SheetColumn[], rows: readonly CrudRow[]): (string | number | boolean)[][] {
+export function exportMatrix(
+  columns: readonly SheetColumn[],
+  rows: readonly CrudRow[],
+): (string | number | boolean)[][] {
   const header = columns.map((column) => column.label);
   const body = rows.map((row) =>
     columns.map((column) => {
@@ -60,13 +63,17 @@ export function buildWorkbook(XLSX: XlsxModule, matrix: readonly (readonly unkno
 }
 
 /** Builds the workbook and hands it to the browser as a download. */
-export async function downloadXlsx(columns: readonly SheetColumn[], rows: readonly CrudRow[], fileName: string): Promise<void> {
+export async function downloadXlsx(
+  columns: readonly SheetColumn[],
+  rows: readonly CrudRow[],
+  fileName: string,
+): Promise<void> {
   const XLSX = await loadXlsx();
   XLSX.writeFile(buildWorkbook(XLSX, exportMatrix(columns, rows)), fileName);
 }
 
 /**
- * The first sheet of a workbook as objects keyed by its header row (spec §5: the first sheet only); empty
+ * The first sheet of a workbook as objects keyed by its header row (the first sheet only); empty
  * cells read as ''.
  */
 export function firstSheetRows(XLSX: XlsxModule, data: ArrayBuffer | Uint8Array): Record<string, unknown>[] {
@@ -106,7 +113,10 @@ function optionValue(options: readonly FieldOption[], text: unknown): unknown {
  *
  * @example importRecords([{ value: 'name', label: 'Name' }], [{ Name: 'Tea' }]) // [{ name: 'Tea' }]
  */
-export function importRecords(columns: readonly SheetColumn[], sheetRows: readonly Record<string, unknown>[]): CrudRow[] {
+export function importRecords(
+  columns: readonly SheetColumn[],
+  sheetRows: readonly Record<string, unknown>[],
+): CrudRow[] {
   const records: CrudRow[] = [];
   for (const sheetRow of sheetRows) {
     const record: CrudRow = {};
@@ -115,7 +125,8 @@ export function importRecords(columns: readonly SheetColumn[], sheetRows: readon
       if (!column) continue;
       record[column.value] = column.options ? optionValue(column.options, raw) : raw;
     }
-    if (Object.values(record).some((value) => value !== '' && value !== null && value !== undefined)) records.push(record);
+    if (Object.values(record).some((value) => value !== '' && value !== null && value !== undefined))
+      records.push(record);
   }
   return records;
 }

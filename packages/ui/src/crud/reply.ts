@@ -5,9 +5,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Spec §7: "A create or update response that has code, data and msg all present is treated as an error,
- * and the dialog does not close." The value tested is what the client resolves for a success — the
- * payload — so an answer whose payload is itself a full envelope is refused too.
+ * A create or update whose reply carries a truthy code, data and msg at once is an error, and the dialog
+ * stays open: the original client behaved so and the server relies on it. The value tested is what the
+ * client resolves for a success — the payload — so an answer whose payload is itself a full envelope is refused too.
  *
  * @example isErrorReply({ code: 500, data: { field: 'name' }, msg: 'Name taken' }) // true
  * @example isErrorReply({ id: 3, name: 'tea' }) // false
@@ -41,7 +41,7 @@ export function needsOwnToast(error: ApiError): boolean {
   return !hasData(body.data);
 }
 
-/** True for the SPA's HTML page answered to a list call that has no API route (reference §5.13: ignored). */
+/** True for the SPA's HTML page answered to a list call that has no API route (ignored). */
 export function isHtmlAnswer(error: unknown): boolean {
   return isObject(error) && typeof error.body === 'string';
 }

@@ -1,12 +1,12 @@
 import type { SearchDef } from '../fields/types.ts';
 
-/** Values a list request leaves out (reference §5.6: the table "removes empty keys"). */
+/** Values a list request leaves out (empty keys are dropped). */
 export function isEmptyValue(value: unknown): boolean {
   return value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0);
 }
 
 /**
- * What the search panel's Query sends (reference §5.6, spec §7): each non-empty input of a defined search
+ * What the search panel's Query sends: each non-empty input of a defined search
  * field, with `|<where>` appended when the field has an operator; empty inputs are dropped. A range with
  * an operator is joined with commas first (`a,b|between`); without one it goes as an array, which the
  * server reads as `>= a AND < b`.
@@ -14,7 +14,10 @@ export function isEmptyValue(value: unknown): boolean {
  * @example searchQuery([{ value: 'name', where: 'like' }, { value: 'status' }], { name: 'tea', status: '' })
  * // { name: 'tea|like' }
  */
-export function searchQuery(defs: readonly SearchDef[], values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function searchQuery(
+  defs: readonly SearchDef[],
+  values: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   for (const def of defs) {
     const value = values[def.value];
@@ -30,7 +33,9 @@ export function searchQuery(defs: readonly SearchDef[], values: Readonly<Record<
 }
 
 /** Fixed params merged with the search query (search wins), empty keys removed. */
-export function mergeParams(...parts: ReadonlyArray<Readonly<Record<string, unknown>> | undefined>): Record<string, unknown> {
+export function mergeParams(
+  ...parts: ReadonlyArray<Readonly<Record<string, unknown>> | undefined>
+): Record<string, unknown> {
   const merged: Record<string, unknown> = {};
   for (const part of parts) for (const [key, value] of Object.entries(part ?? {})) merged[key] = value;
   for (const key of Object.keys(merged)) if (isEmptyValue(merged[key])) delete merged[key];

@@ -28,7 +28,7 @@ export interface SendTexts {
 
 /**
  * One write outside the generic table calls (approve a store, adjust a balance, save settings): the shared
- * http client (area token, form encoding, the spec's toasts), a success toast, and a toast for the failures
+ * http client (area token, form encoding, the shared toasts), a success toast, and a toast for the failures
  * the client stays silent about — so a refused action never fails without a word. Resolves the result, or
  * undefined when the request itself failed (the client has shown the HTTP error).
  *

@@ -8,23 +8,14 @@ export type CrudRow = Record<string, unknown>;
 export type RowKey = string | number;
 
 /**
- * How a list cell renders (reference §5.3, names aligned with the field registry):
+ * How a list cell renders (names aligned with the field registry):
  * `text` (default, '-' when empty), `image`/`avatar` (50x50 thumbnail), `tag` (StatusTag coloured by hash),
  * `tags_array` (one tag per element), `icon_tag` (Font Awesome icon + tag), `money` ('+' when ≥ 0),
  * `dict` (label looked up in the column's dictionary, '-' when missing), `dict_tag` (the same as a tag),
  * `custom` (the column's `render`).
  */
 export type ColumnType =
-  | 'text'
-  | 'image'
-  | 'avatar'
-  | 'tag'
-  | 'tags_array'
-  | 'icon_tag'
-  | 'money'
-  | 'dict'
-  | 'dict_tag'
-  | 'custom';
+  'text' | 'image' | 'avatar' | 'tag' | 'tags_array' | 'icon_tag' | 'money' | 'dict' | 'dict_tag' | 'custom';
 
 /**
  * A list column: the row field, how it renders, and — in the same entry — its custom renderer, so one
@@ -58,7 +49,7 @@ export interface ColumnDef {
 }
 
 /**
- * How a field shows in the View dialog (reference §5.9). Without `viewType` the field's form `type`
+ * How a field shows in the View dialog. Without `viewType` the field's form `type`
  * decides: number/date/datetime/cascader_lazy/none → tag, select/radio/cascader/switch → option label,
  * avatar/image → thumbnail, editor → HTML, password → nothing, anything else → text.
  */
@@ -73,7 +64,7 @@ export interface ViewFieldDef extends FieldDef {
   render?: (record: CrudRow) => ReactNode;
 }
 
-/** Every button of the screen, each shown or hidden by configuration (spec §6). */
+/** Every button of the screen, each shown or hidden by configuration. */
 export interface CrudButtons {
   /** Toolbar: Add (shown). */
   add: boolean;
@@ -106,7 +97,7 @@ export const DEFAULT_BUTTONS: Readonly<CrudButtons> = {
 };
 
 /**
- * Tree mode (reference §5.10): roots with `isChildren=true&pid=0`, children lazily with `pid=<row[key]>`.
+ * Tree mode: roots with `isChildren=true&pid=0`, children lazily with `pid=<row[key]>`.
  * `key` is the row field children point at (`'code'` for areas), `parentKey` the field holding the parent.
  */
 export interface TreeOptions {
@@ -115,8 +106,4 @@ export interface TreeOptions {
 }
 
 /** Which dialog is open. */
-export type CrudDialog =
-  | { kind: 'add' }
-  | { kind: 'edit'; row: CrudRow }
-  | { kind: 'view'; row: CrudRow }
-  | null;
+export type CrudDialog = { kind: 'add' } | { kind: 'edit'; row: CrudRow } | { kind: 'view'; row: CrudRow } | null;

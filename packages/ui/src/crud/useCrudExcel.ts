@@ -60,7 +60,7 @@ function loadedRows(rows: readonly CrudRow[]): CrudRow[] {
   });
 }
 
-/** The rows an export covers: the checked ones if any, else every row loaded on screen (reference §5.11). */
+/** The rows an export covers: the checked ones if any, else every row loaded on screen. */
 export function rowsToExport(crud: Pick<CrudController, 'selection' | 'tableProps'>): CrudRow[] {
   if (crud.selection.rows.length) return crud.selection.rows;
   return loadedRows(crud.tableProps.data ?? []);
@@ -76,17 +76,23 @@ export interface UseCrudExcelOptions {
 }
 
 /**
- * Export and import of a CRUD screen (reference §5.11), SheetJS loaded only when used: the export writes
+ * Export and import of a CRUD screen, SheetJS loaded only when used: the export writes
  * the loaded (or checked) rows under the column labels, dictionary cells as labels, to `<menu>.xlsx`,
  * sheet `Sheet1`; the import reads the first sheet of one file, maps headers (labels of the current
  * language, or field names) back to fields and posts the rows to `path/import/excel`.
  *
  * @example const excel = useCrudExcel(crud, { columns, resource: 'articles', fileName: menuName });
  */
-export function useCrudExcel(crud: CrudController, { columns, importFields = [], resource, fileName }: UseCrudExcelOptions) {
+export function useCrudExcel(
+  crud: CrudController,
+  { columns, importFields = [], resource, fileName }: UseCrudExcelOptions,
+) {
   const translator = useTranslator();
   const { t } = useTranslation();
-  const exportColumns = useMemo(() => sheetColumns(columns, resource, crud.dicts, translator), [columns, resource, crud.dicts, translator]);
+  const exportColumns = useMemo(
+    () => sheetColumns(columns, resource, crud.dicts, translator),
+    [columns, resource, crud.dicts, translator],
+  );
   const importColumns = useMemo(
     () => [...exportColumns, ...fieldSheetColumns(importFields, resource, crud.dicts, translator)],
     [exportColumns, importFields, resource, crud.dicts, translator],

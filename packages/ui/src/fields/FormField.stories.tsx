@@ -30,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The 19 types of spec §3 from one registry, empty values everywhere; typing, the counter and the switch. */
+/** The 19 field types from one registry, empty values everywhere; typing, the counter and the switch. */
 export const AllFieldTypes: Story = {
   play: async ({ canvasElement }) => {
     for (const type of FIELD_TYPES) await expect(field(canvasElement, type)).toBeInTheDocument();
@@ -58,7 +58,9 @@ export const AllFieldTypes: Story = {
     await waitFor(() => expect(shownValues().is_sort).toBe(12));
 
     // The editor and the icon picker arrive lazily.
-    await waitFor(() => expect(field(canvasElement, 'editor').querySelector('.w-e-text-container')).toBeTruthy(), { timeout: 10000 });
+    await waitFor(() => expect(field(canvasElement, 'editor').querySelector('.w-e-text-container')).toBeTruthy(), {
+      timeout: 10000,
+    });
     await waitFor(() => expect(within(field(canvasElement, 'icon')).getByRole('textbox')).toBeInTheDocument());
   },
 };
@@ -92,10 +94,16 @@ export const Filled: Story = {
     await expect(within(field(canvasElement, 'switch')).getByRole('switch')).toHaveAttribute('aria-checked', 'true');
     await expect(await within(field(canvasElement, 'cascader')).findByText('数码 / 手机')).toBeInTheDocument();
     // The lazy cascader walked the stored path: root level, then Beijing's children.
-    await waitFor(() => expect(within(field(canvasElement, 'cascader_lazy')).getByText('北京市 / 东城区')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(field(canvasElement, 'cascader_lazy')).getByText('北京市 / 东城区')).toBeInTheDocument(),
+    );
     await expect(api.requests.map((request) => request.query.pid)).toEqual(expect.arrayContaining(['0', '110000']));
-    await expect(await within(field(canvasElement, 'file')).findByTestId('upload-path')).toHaveTextContent('/uploads/crt/apiclient.pem');
-    await expect(await within(field(canvasElement, 'datetime')).findByDisplayValue('2024-05-01 12:00:00')).toBeInTheDocument();
+    await expect(await within(field(canvasElement, 'file')).findByTestId('upload-path')).toHaveTextContent(
+      '/uploads/crt/apiclient.pem',
+    );
+    await expect(
+      await within(field(canvasElement, 'datetime')).findByDisplayValue('2024-05-01 12:00:00'),
+    ).toBeInTheDocument();
     await expect(await within(field(canvasElement, 'date')).findByDisplayValue('2024-05-01')).toBeInTheDocument();
     await waitFor(() => expect(field(canvasElement, 'icon').querySelector('.fa.fa-user')).toBeTruthy());
   },
@@ -143,7 +151,9 @@ export const Choices: Story = {
 export const CascaderLazy: Story = {
   args: { fields: only('cascader_lazy') },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(api.requests.some((request) => request.uri.includes('/api/Admin/areas?isChildren=true&pid=0'))).toBe(true));
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.uri.includes('/api/Admin/areas?isChildren=true&pid=0'))).toBe(true),
+    );
     await userEvent.click(await within(field(canvasElement, 'cascader_lazy')).findByRole('combobox'));
     await pick(screen.findByText('北京市'));
     await waitFor(() => expect(api.requests.some((request) => request.query.pid === '110000')).toBe(true));
@@ -190,7 +200,9 @@ export const Uploads: Story = {
 
     const pem = new File(['---'], 'apiclient.pem', { type: 'application/x-pem-file' });
     await userEvent.upload(await fileInput(canvasElement, 'file'), pem);
-    await waitFor(() => expect(within(field(canvasElement, 'file')).getByTestId('upload-path')).toHaveTextContent(PIXEL));
+    await waitFor(() =>
+      expect(within(field(canvasElement, 'file')).getByTestId('upload-path')).toHaveTextContent(PIXEL),
+    );
     await expect((api.writes().at(-1)!.body as FormData).get('uploadType')).toBe('uploadFile');
   },
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldWidgetProps } from './types.ts';
 import { asRange, asText, DATE_FORMAT, DATETIME_FORMAT } from './values.ts';
 
-/** `datetime`: stores 'YYYY-MM-DD HH:mm:ss' (spec §9); clearing stores ''. */
+/** `datetime`: stores 'YYYY-MM-DD HH:mm:ss'; clearing stores ''. */
 export function DatetimeField({ value, onChange, placeholder, disabled, status }: FieldWidgetProps) {
   return (
     <DatePicker

@@ -9,7 +9,14 @@ import { asNumber, asText, TEXTAREA_MAX_LENGTH } from './values.ts';
 /** `text`: a plain input; null/'' show the placeholder. */
 export function TextField({ value, onChange, placeholder, disabled, status }: FieldWidgetProps) {
   return (
-    <Input value={asText(value)} onChange={(text) => onChange(text)} placeholder={placeholder} disabled={disabled} status={status} allowClear />
+    <Input
+      value={asText(value)}
+      onChange={(text) => onChange(text)}
+      placeholder={placeholder}
+      disabled={disabled}
+      status={status}
+      allowClear
+    />
   );
 }
 
@@ -45,7 +52,7 @@ export function NumberField({ def, value, onChange, placeholder, disabled, statu
   );
 }
 
-/** `textarea`: max length 15 unless the field sets its own (spec §5), with the `n/max` counter. */
+/** `textarea`: max length 15 unless the field sets its own, with the `n/max` counter. */
 export function TextareaField({ def, value, onChange, placeholder, disabled, status }: FieldWidgetProps) {
   const maxLength = def.options?.maxLength ?? TEXTAREA_MAX_LENGTH;
   return (

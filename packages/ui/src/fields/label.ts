@@ -38,7 +38,7 @@ export function humanizeFieldName(field: string): string {
 }
 
 /**
- * Label by convention (style guide §5): an explicit label (translated when it is a key, else shown as
+ * Label by convention: an explicit label (translated when it is a key, else shown as
  * written); else `resources.<resource>.fields.<value>`; else the shared `fields.names.<value>`; else a
  * readable form of the field name.
  *

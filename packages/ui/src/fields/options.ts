@@ -3,7 +3,7 @@ import { translateMaybe, useTranslator } from './label.ts';
 import type { FieldDef, FieldOption, FieldTypeOptions } from './types.ts';
 
 /**
- * Dictionary data as the table holds it (reference §5.8 `dictData`): by dictionary name, the raw rows the
+ * Dictionary data as the table holds it (`dictData`): by dictionary name, the raw rows the
  * server answered (or plain strings for `oneArray` lists), or options already mapped.
  */
 export type DictData = Readonly<Record<string, readonly unknown[] | undefined>>;
@@ -42,7 +42,11 @@ function pick(row: Record<string, unknown>, keys: readonly (string | undefined)[
  * @example toOptions([{ id: 1, name: 'Root' }]) // [{ label: 'Root', value: 1 }]
  * @example toOptions(rows, 'title', 'code')
  */
-export function toOptions(rows: readonly unknown[] | null | undefined, labelName?: string, valueName?: string): FieldOption[] {
+export function toOptions(
+  rows: readonly unknown[] | null | undefined,
+  labelName?: string,
+  valueName?: string,
+): FieldOption[] {
   const out: FieldOption[] = [];
   for (const row of rows ?? []) {
     if (typeof row === 'string' || typeof row === 'number') {
@@ -55,7 +59,8 @@ export function toOptions(rows: readonly unknown[] | null | undefined, labelName
     const label = pick(row, [labelName, 'label', 'name']);
     const text = typeof label === 'string' || typeof label === 'number' ? String(label) : String(value);
     const option: FieldOption = { label: text, value };
-    if (Array.isArray(row.children) && row.children.length > 0) option.children = toOptions(row.children, labelName, valueName);
+    if (Array.isArray(row.children) && row.children.length > 0)
+      option.children = toOptions(row.children, labelName, valueName);
     if (row.disabled === true) option.disabled = true;
     out.push(option);
   }

@@ -28,7 +28,7 @@ const cascaders = () => import('./cascaders.tsx');
 const uploads = () => import('./uploads.tsx');
 
 /**
- * The one map `type → widget` (spec §3, style guide §4) used by the add/edit form, the search bar and the
+ * The one map `type → widget` used by the add/edit form, the search bar and the
  * view dialog. `satisfies` makes a missing type a compile error.
  */
 export const fieldWidgets = {

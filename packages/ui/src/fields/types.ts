@@ -1,10 +1,27 @@
 import type { ReactNode } from 'react';
 import type { SearchOperator } from '@shop/contract/list';
 
-/** The 19 form-field types of the spec (§3 "Form column definition"). One registry renders each everywhere. */
+/** The 19 form-field types a form column may declare. One registry renders each everywhere. */
 export const FIELD_TYPES = [
-  'icon', 'table_select', 'text', 'password', 'number', 'textarea', 'cascader', 'cascader_lazy', 'select', 'autocomplete',
-  'avatar', 'image', 'file', 'editor', 'switch', 'radio', 'datetime', 'daterange', 'date',
+  'icon',
+  'table_select',
+  'text',
+  'password',
+  'number',
+  'textarea',
+  'cascader',
+  'cascader_lazy',
+  'select',
+  'autocomplete',
+  'avatar',
+  'image',
+  'file',
+  'editor',
+  'switch',
+  'radio',
+  'datetime',
+  'daterange',
+  'date',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -17,7 +34,7 @@ export interface FieldOption {
 }
 
 /**
- * A form column (spec §3): label, value (field name), type, placeholder, span, dict, relation, options.
+ * A form column: label, value (field name), type, placeholder, span, dict, relation, options.
  * `label` is an i18n key or literal text; when absent the label resolves by convention to
  * `resources.<resource>.fields.<value>` (see `useFieldLabel`), so page configs carry no display text.
  */
@@ -106,7 +123,7 @@ export interface FieldWidgetProps<V = unknown> {
 
 export type FieldWidget = (props: FieldWidgetProps) => ReactNode;
 
-/** A search-panel field (spec §3 "Search option"): type, label, value, where (operator suffix), dict, data. */
+/** A search-panel field: type, label, value, where (operator suffix), dict, data. */
 export interface SearchDef {
   value: string;
   label?: string;

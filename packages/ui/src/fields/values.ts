@@ -1,10 +1,10 @@
 import type { FieldOption } from './types.ts';
 
-/** Spec §9 formats of the date fields' values. */
+/** Wire formats of the date fields' values. */
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
-/** Textarea max length when the field sets none (spec §5: 15, with a word counter). */
+/** Textarea max length when the field sets none (15, with a word counter). */
 export const TEXTAREA_MAX_LENGTH = 15;
 
 /** Switch values when the field sets none (the shop stores flags as 1/0). */

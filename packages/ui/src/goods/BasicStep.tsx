@@ -31,7 +31,7 @@ export function numberOrUndefined(value: unknown): number | undefined {
 }
 
 /**
- * Step 2: the goods information (reference S05 step 1): title, subtitle, number, brand, pictures, prices,
+ * Step 2: the goods information: title, subtitle, number, brand, pictures, prices,
  * stock, weight, freight and listing. Checks run on "next" and show under each field.
  */
 export function BasicStep({ draft, errors, brands, freights, area, update, onChangeClass }: BasicStepProps) {

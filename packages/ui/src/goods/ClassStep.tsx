@@ -17,7 +17,7 @@ export interface ClassStepProps {
 const LEVEL_TITLES = ['editor.levelOne', 'editor.levelTwo', 'editor.levelThree'] as const;
 
 /**
- * Step 1: the level-3 category, chosen in three side-by-side columns (reference S05 step 0): a column
+ * Step 1: the level-3 category, chosen in three side-by-side columns: a column
  * lists the children of the item chosen in the one before; choosing an item again lower down replaces
  * the rest of the path.
  */

@@ -18,7 +18,7 @@ export interface ContentStepProps {
   update: (patch: Partial<GoodsDraft>) => void;
 }
 
-/** Review choices of the admin form (reference §9 "goods_verify (admin goods form)"). */
+/** Review choices of the admin form (`goods_verify` values an admin may set). */
 const REVIEW = [
   { value: GOODS_VERIFY.approved, label: 'review.approve', testid: 'approve' },
   { value: GOODS_VERIFY.pending, label: 'review.pending', testid: 'pending' },

@@ -72,7 +72,7 @@ function fieldOf(body: unknown): string | undefined {
 }
 
 /**
- * The goods editor both back offices share (reference S05 and A07): a four-step wizard — category,
+ * The goods editor both back offices share: a four-step wizard — category,
  * goods information, attributes and SKUs, details — over one draft. "Next" checks the step it leaves,
  * "Publish" checks them all and opens the first one that fails; the server's refusal is shown on the
  * field it names. Saves through the generic resource calls, so the goods list reloads on return.

@@ -24,7 +24,7 @@ export { useGoodsText } from './useGoodsText.ts';
 // The editor (steps, pickers, and wangEditor on its last step) loads when it is first opened.
 const GoodsEditor = lazy(() => import('./GoodsEditor.tsx'));
 
-/** The review states (reference §9 goods_verify, list and search): colour and label key, in tab order. */
+/** The review states (`goods_verify`, for the list and its search): colour and label key, in tab order. */
 export const GOODS_VERIFY_STATUS = {
   [GOODS_VERIFY.pending]: { color: 'orange', label: 'resources.goods.verify.pending' },
   [GOODS_VERIFY.approved]: { color: 'green', label: 'resources.goods.verify.approved' },
@@ -37,7 +37,7 @@ export const GOODS_DICTS: DictDef[] = [
   statusDict('goods_verify', GOODS_VERIFY_STATUS),
 ];
 
-/** The search of both goods lists (reference A07/S05): title, listing, review. */
+/** The search of both goods lists: title, listing, review. */
 export const GOODS_SEARCH: SearchDef[] = [
   { value: 'goods_name', where: 'like' },
   { value: 'goods_status', type: 'select' },
@@ -55,7 +55,7 @@ function verifyOf(value: unknown): GoodsVerify {
 /**
  * The listing switch of a row: `PUT {path}/{id}` with `goods_status` only (the SKUs are not sent, so they
  * stay as they are). The Admin also sends the row's review state, because an admin save without one
- * counts as an approval (api-contract §5.23). The list reloads through the invalidated tag.
+ * counts as an approval. The list reloads through the invalidated tag.
  */
 export function GoodsStatusSwitch({ row, mode }: { row: CrudRow; mode: GoodsEditorMode }) {
   const crud = useCrud();
@@ -118,7 +118,7 @@ function PriceCell({ value }: { value: unknown }) {
 }
 
 /**
- * The columns of the goods lists (reference A07/S05): picture, title, price, stock, sales, listing switch,
+ * The columns of the goods lists: picture, title, price, stock, sales, listing switch,
  * review state, then brand, class and created. What each area acts on comes first, so it stays in view on
  * a 1200px screen while the rest scrolls: the Admin list adds the store after the title (`store`) and moves
  * stock and sales behind the review.

@@ -22,7 +22,7 @@ export interface GoodsPicturesProps {
 }
 
 /**
- * The goods gallery (reference S05 商品图片): several pictures uploaded at once to `{area}uploads` as
+ * The goods gallery: several pictures uploaded at once to `{area}uploads` as
  * `goods` (800x800 + 400/300/150 thumbnails); clicking a picture makes it the main one, the bin removes
  * it (the main picture passes to the first one left).
  */

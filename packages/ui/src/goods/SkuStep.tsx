@@ -54,10 +54,10 @@ function withSpecs(draft: GoodsDraft, attrs: SpecAttr[], checked: number[]): Par
 }
 
 /**
- * Step 3: attributes, spec values and the SKU matrix (reference S05 step 3). The Seller chooses
+ * Step 3: attributes, spec values and the SKU matrix. The Seller chooses
  * attributes in a dialog and ticks values; every change rebuilds the rows as the cartesian product,
  * keeping what was typed for combinations that remain. The platform edits the rows' numbers and
- * pictures but not the combinations (reference A07). A bulk-fill bar sets a column on every row.
+ * pictures but not the combinations. A bulk-fill bar sets a column on every row.
  */
 export function SkuStep({ draft, errors, mode, available, attrs, area, update }: SkuStepProps) {
   const { g, errorText } = useGoodsText();

@@ -1,7 +1,7 @@
 /**
  * The goods editor's state outside React: the draft, the record it loads from (`GET {area}/goods/{id}`),
- * the checks of each step and the body it sends (`POST {area}/goods`, `PUT {area}/goods/{id}`), reference
- * S05/A07 and api-contract §5.23. Pure, so every rule is unit-tested without a browser.
+ * the checks of each step and the body it sends (`POST {area}/goods`, `PUT {area}/goods/{id}`), the same
+ * for both back offices. Pure, so every rule is unit-tested without a browser.
  */
 import {
   attrFromRecord,
@@ -16,11 +16,11 @@ import {
 /** Seller: the store's own goods, all four steps. Admin: any goods, plus review and featuring. */
 export type GoodsEditorMode = 'seller' | 'admin';
 
-/** The wizard's steps, in order (reference S05: 选择类目 · 编辑商品 · 规格编辑 · 发布商品). */
+/** The wizard's steps, in order (选择类目 · 编辑商品 · 规格编辑 · 发布商品). */
 export const GOODS_STEPS = ['class', 'basic', 'skus', 'content'] as const;
 export type GoodsStep = (typeof GOODS_STEPS)[number];
 
-/** The upload of goods pictures (api-contract §5.26): 800x800 plus the thumbnails the formatters use. */
+/** The upload of goods pictures: 800x800 plus the thumbnails the formatters use. */
 export const GOODS_UPLOAD = {
   name: 'goods',
   option: {
@@ -34,7 +34,7 @@ export const GOODS_UPLOAD = {
   },
 } as const;
 
-/** Freight choices besides a template id (data-model `goods.freight_id`). */
+/** Freight choices `goods.freight_id` holds besides a template id. */
 export const FREIGHT_DEFAULT = 0;
 export const FREIGHT_FREE = -1;
 
@@ -42,7 +42,7 @@ export const FREIGHT_FREE = -1;
 export const GOODS_VERIFY = { rejected: 0, approved: 1, pending: 2 } as const;
 export type GoodsVerify = (typeof GOODS_VERIFY)[keyof typeof GOODS_VERIFY];
 
-/** Column sizes of the goods table (data-model §5.2). */
+/** Column sizes of the goods table. */
 export const GOODS_LIMITS = { goods_name: 120, goods_subname: 120, goods_no: 30, refuse_info: 80 } as const;
 
 /** A chosen level of the category path. */
@@ -146,7 +146,7 @@ function imageList(value: unknown): string[] {
 
 /**
  * The category path from the detail's `classList` (the leaf and its ancestors, in whatever order — the
- * original shows it leaf-first, reference §12 #14): walk up from `class_id` by `pid`.
+ * original product listed it leaf-first): walk up from `class_id` by `pid`.
  */
 export function classPathOf(classList: unknown, classId: unknown): ClassNode[] {
   const rows = (Array.isArray(classList) ? (classList as unknown[]) : []).filter(isRecord);
@@ -321,7 +321,7 @@ function whole(value: number | undefined): string {
 }
 
 /**
- * The body of `POST {area}/goods` / `PUT {area}/goods/{id}` (api-contract §5.23), form-encoded by the
+ * The body of `POST {area}/goods` / `PUT {area}/goods/{id}`, form-encoded by the
  * http client with bracket keys: `goods_images[0]=…`, `skuList[0][spec_id][0]=1`. An edited goods whose
  * SKUs were all removed sends `skuList` empty (present), which asks the server to delete them; a goods
  * that never had SKUs sends none, so they stay untouched.

@@ -1,5 +1,5 @@
 /**
- * What the goods editor reads besides the goods itself, and where from (reference S05/A07):
+ * What the goods editor reads besides the goods itself, and where from:
  * the category tree, the brands, the freight templates and the store's attributes with their values.
  */
 import type { GoodsEditorMode } from './goods-form.ts';

@@ -1,5 +1,5 @@
 /**
- * The SKU matrix of the goods editor (reference S05 step 3), as pure functions: the rows are the cartesian
+ * The SKU matrix of the goods editor, as pure functions: the rows are the cartesian
  * product of the ticked spec values of the chosen attributes, and re-building them after a change keeps
  * what the seller already typed for every combination that still exists.
  */

@@ -45,7 +45,7 @@ export interface DeliverDialogProps {
 }
 
 /**
- * Ships one or many orders (reference A12/S12 "订单发货"): loads them with `GET /<area>/orders/find/all`,
+ * Ships one or many orders: loads them with `GET /<area>/orders/find/all`,
  * asks each for a courier and a tracking number (checked as the server will), then sends
  * `PUT /<area>/orders/status/edit` (status 3) one after the other with a progress line. Orders not waiting
  * for delivery are shown but skipped; a refused order keeps its reason beside it and the dialog stays open.

@@ -32,7 +32,7 @@ import { WaybillDialog } from './WaybillView.tsx';
 import './orders.css';
 
 /**
- * Which orders a page lists (reference A12-A14, S12-S15): all of them with status tabs, those waiting for
+ * Which orders a page lists: all of them with status tabs, those waiting for
  * delivery, or the after-sale ones — refund only (`refund_status` 0) or returns (1).
  */
 export type OrderListVariant = 'all' | 'wait' | 'refund' | 'return';
@@ -177,7 +177,7 @@ export interface OrderListPageProps {
  * amounts, payment, delivery with tracking, after-sale). Full and waiting lists ship orders (a row, or the
  * checked ones) and print waybills, and correct the receiver and delivery; the platform also changes a
  * status. The after-sale lists show each request's state, and the store decides it or handles the returned
- * goods — the platform only reads them (refunds are the store's decision, api-contract §5.8). A seller's
+ * goods — the platform only reads them (refunds are the store's decision). A seller's
  * calls are scoped to its store by the server.
  *
  * @example <OrderListPage area="Seller" variant="wait" />

@@ -23,7 +23,7 @@ export interface OrderStatusDialogProps {
 }
 
 /**
- * The platform's status edit (A12, `PUT /Admin/orders/status/edit`): any stored status, with a courier and
+ * The platform's status edit (`PUT /Admin/orders/status/edit`): any stored status, with a courier and
  * number when the target is "waiting receipt" (shipping). The server's transition rules still decide, and
  * its refusal shows as a toast. Mount it per order (`key`).
  *

@@ -5,7 +5,7 @@ import { orderStage, refundState, type RefundInfo } from './order-flow.ts';
 import { ORDER_STAGE, ORDER_STATUS, REFUND_STATE } from './order-status.ts';
 
 /**
- * An order's state as a coloured tag: the stored status, after-sale by its kind (spec §4's nine states),
+ * An order's state as a coloured tag: the stored status, after-sale by its kind (nine states in all),
  * translated on the client so it follows the interface language.
  *
  * @example <OrderStatusTag order={{ order_status: 5, refund_status: 1 }} /> // 售后退货

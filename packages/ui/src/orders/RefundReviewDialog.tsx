@@ -45,7 +45,7 @@ const TITLES: Record<RefundIntent, string> = {
 };
 
 /**
- * The store's after-sale dialog (reference S14/S15, refunds.ts `sellerDecision`): the request (kind, reason,
+ * The store's after-sale dialog (the server's `sellerDecision` in refunds.ts): the request (kind, reason,
  * pictures, the buyer's return shipment) and one action — approve (a refund-only request pays the buyer back
  * at once), refuse with a reason, or, once returned goods are on their way back, take them back for a refund
  * or ship an exchange with a courier and number. Each sends `PUT /Seller/refunds/{order_id}`. Mount it per

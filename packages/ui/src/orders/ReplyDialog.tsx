@@ -30,7 +30,7 @@ export interface ReplyDialogProps {
 }
 
 /**
- * Answers a review (reference A15/S16): the review as the buyer wrote it (ratings, text, pictures) and a
+ * Answers a review: the review as the buyer wrote it (ratings, text, pictures) and a
  * reply, required, sent as `PUT /<area>/order_comments/{id}` with `reply`. An existing reply is edited.
  * Mount it per review (`key`), so each opening starts from that review's reply.
  *

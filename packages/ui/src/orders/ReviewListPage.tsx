@@ -67,7 +67,7 @@ export interface ReviewListPageProps {
 }
 
 /**
- * The reviews of both back offices (A15/S16): reviewer, goods, stars, text and whether it was answered; the
+ * The reviews of both back offices: reviewer, goods, stars, text and whether it was answered; the
  * View shows every rating and picture, and a reply dialog answers (or edits the answer). The platform may
  * also delete reviews (the server's Admin verbs); a store sees only its goods' reviews.
  *

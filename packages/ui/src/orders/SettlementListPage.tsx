@@ -27,7 +27,7 @@ const viewFields: ViewFieldDef[] = [
   { value: 'info', viewType: 'text', span: 24 },
 ];
 
-/** "Settle now" (A11): settles every completed, unsettled order; the server says so when none is due. */
+/** "Settle now": settles every completed, unsettled order; the server says so when none is due. */
 function SettleNow({ crud }: { crud: CrudController }) {
   const o = useOrderText();
   const [sending, setSending] = useState(false);
@@ -56,7 +56,7 @@ export interface SettlementListPageProps {
 }
 
 /**
- * The settlements of both back offices (A11/S09), read-only: settlement number, order, amounts, state and
+ * The settlements of both back offices, read-only: settlement number, order, amounts, state and
  * remark. The platform sees every store's (with the store) and can settle now; a store sees its own.
  *
  * @example <SettlementListPage area="Admin" />

@@ -1,7 +1,7 @@
 /**
- * The order calls outside the generic table (api-contract §4.4-§4.5, §5.7-§5.11): loading several orders for
+ * The order calls outside the generic table: loading several orders for
  * a dialog, shipping, after-sale decisions, tracking, waybills, review replies and settling. Every write goes
- * through `sendWrite` (area token, the spec's toasts, a toast for a refusal the client stays silent about).
+ * through `sendWrite` (area token, the shared toasts, a toast for a refusal the client stays silent about).
  */
 import { requestEnvelope } from '@shop/api/http';
 import { sendWrite, type SendTexts } from '../crud/send.ts';

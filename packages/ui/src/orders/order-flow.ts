@@ -115,7 +115,7 @@ export function orderIdsParam(ids: readonly (string | number)[]): string {
   return encodeParams({ order_id: ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0) });
 }
 
-/** The after-sale state label of a row (api-contract §5.1). */
+/** The after-sale state label of a row. */
 export function refundState(refund: RefundInfo | undefined): RefundState | undefined {
   if (!refund) return undefined;
   if (refund.refund_verify === 0) return 'pending';

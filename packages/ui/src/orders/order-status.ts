@@ -1,5 +1,5 @@
 /**
- * The order vocabularies (spec §4 "Orders", reference §9) as status maps. Label keys live in the back-office
+ * The order vocabularies (docs/statuses.md) as status maps. Label keys live in the back-office
  * group `packages/i18n/src/backoffice/orders.ts` under `resources.order_status`.
  */
 import type { StatusMap } from '../widgets/status-map.ts';
@@ -12,7 +12,7 @@ export type OrderStatusCode = (typeof ORDER_STATUS_CODES)[number];
 
 /**
  * What an order shows: the stored status, except that after-sale (5) reads by its kind — refund only,
- * return, or after-sale completed (spec §4's nine states).
+ * return, or after-sale completed (nine states in all).
  */
 export type OrderStage = Exclude<OrderStatusCode, 5> | 'refund' | 'return' | 'after_done';
 
@@ -40,7 +40,7 @@ export const ORDER_STATUS = {
   0: ORDER_STAGE[0],
 } as const satisfies StatusMap<OrderStatusCode>;
 
-/** The state of an after-sale row (`refund_status_cn` of api-contract §5.1). */
+/** The state of an after-sale row (the server's `refund_status_cn`). */
 export type RefundState = 'pending' | 'refused' | 'step0' | 'step1' | 'step2' | 'step3';
 export const REFUND_STATE = {
   pending: { color: 'orange', label: key('refund_state', 'pending') },

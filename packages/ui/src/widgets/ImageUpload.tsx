@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { upload, type Area, type UploadOptions } from '@shop/api';
 import type { Envelope } from '@shop/contract/envelope';
 
-/** Spec §9 / reference §1.6: avatars are resized to 150x150 and stored under `avatar`. */
+/** Avatars are resized to 150x150 and stored under `avatar`. */
 export const AVATAR_UPLOAD_OPTION = { width: 150, height: 150 } as const;
 export const AVATAR_UPLOAD_NAME = 'avatar';
-/** Upload success code (spec §9). */
+/** Upload success code. */
 export const UPLOAD_SUCCESS = 200;
-/** Files the Admin may upload with `uploadType=uploadFile` (reference §1.6, backend). */
+/** Files the Admin may upload with `uploadType=uploadFile` (the server checks the same list). */
 export const FILE_ACCEPT = '.ico,.crt,.pem,.xls,.xlsx,.png,.apk,.wgt';
 
 export type UploadVariant = 'avatar' | 'image' | 'file';
@@ -37,7 +37,10 @@ export interface ImageUploadProps {
 }
 
 /** The request `ImageUpload` sends for a variant: name, option and uploadType. */
-export function uploadRequest(variant: UploadVariant, props: Pick<ImageUploadProps, 'name' | 'option' | 'area'>): UploadOptions {
+export function uploadRequest(
+  variant: UploadVariant,
+  props: Pick<ImageUploadProps, 'name' | 'option' | 'area'>,
+): UploadOptions {
   const request: UploadOptions = {
     name: props.name ?? (variant === 'avatar' ? AVATAR_UPLOAD_NAME : variant),
     option: props.option ?? (variant === 'avatar' ? { ...AVATAR_UPLOAD_OPTION } : {}),
@@ -66,13 +69,22 @@ const frame: CSSProperties = {
 
 /**
  * Uploads one file through `@shop/api`'s `upload()` (area token, multipart `file` + `name` + `option`) and
- * stores the answered address. A code other than 200 shows the server's `msg` under the box (spec §8; the
+ * stores the answered address. A code other than 200 shows the server's `msg` under the box (the
  * http interceptor has toasted it too).
  *
  * @example <ImageUpload variant="avatar" value={user.avatar} onChange={(url) => set('avatar', url)} />
  * @example <ImageUpload variant="image" name="adv" value={adv.image} onChange={setImage} />
  */
-export function ImageUpload({ value, onChange, variant = 'image', name, option, area, disabled, uploader = upload }: ImageUploadProps) {
+export function ImageUpload({
+  value,
+  onChange,
+  variant = 'image',
+  name,
+  option,
+  area,
+  disabled,
+  uploader = upload,
+}: ImageUploadProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -98,11 +110,20 @@ export function ImageUpload({ value, onChange, variant = 'image', name, option, 
         {busy ? t('fields.uploading') : t('fields.uploadFile')}
       </Button>
     ) : (
-      <div style={{ ...frame, ...boxStyle[variant] }} aria-label={t('fields.uploadImage')} role="button" data-testid={`upload-${variant}`}>
+      <div
+        style={{ ...frame, ...boxStyle[variant] }}
+        aria-label={t('fields.uploadImage')}
+        role="button"
+        data-testid={`upload-${variant}`}
+      >
         {busy ? (
           <IconLoading />
         ) : url ? (
-          <img src={url} alt="" style={{ width: '100%', height: '100%', maxHeight: boxStyle[variant].maxHeight, objectFit: 'cover' }} />
+          <img
+            src={url}
+            alt=""
+            style={{ width: '100%', height: '100%', maxHeight: boxStyle[variant].maxHeight, objectFit: 'cover' }}
+          />
         ) : (
           <IconPlus />
         )}
@@ -117,7 +138,10 @@ export function ImageUpload({ value, onChange, variant = 'image', name, option, 
         disabled={disabled || busy}
         autoUpload
         customRequest={({ file, onSuccess, onError }) => {
-          send(file).then(() => onSuccess(), (reason: unknown) => onError(reason as object));
+          send(file).then(
+            () => onSuccess(),
+            (reason: unknown) => onError(reason as object),
+          );
           return { abort: () => undefined };
         }}
       >

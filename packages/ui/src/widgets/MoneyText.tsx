@@ -6,7 +6,7 @@ export interface MoneyTextProps {
 }
 
 /**
- * An amount with two decimals: '+' and red when ≥ 0, green when negative (spec §9).
+ * An amount with two decimals: '+' and red when ≥ 0, green when negative.
  *
  * @example <MoneyText value={12} /> // +12.00 (red)
  * @example <MoneyText value="-3.5" /> // -3.50 (green)

@@ -35,7 +35,7 @@ export type { PermissionGroup, RoleMenuNode, RoleValues } from './role-tree.ts';
 /** Loads a URL under /api and resolves its `data` (rejects on failure). */
 export type RoleSourceLoader = (url: string) => Promise<unknown>;
 
-/** The default loader: the shared http client, so the area token and the spec's toasts apply. */
+/** The default loader: the shared http client, so the area token and the shared toasts apply. */
 const httpLoader: RoleSourceLoader = async (url) => {
   const result = await requestEnvelope({ url, method: 'GET' });
   if (!result.ok) throw new Error(result.msg);
@@ -88,7 +88,7 @@ function useRoleSources(menuUrl: string, permissionUrl: string | undefined, load
 }
 
 /**
- * The Add/Edit body of a roles screen (reference A32 for Admin, S25 for Seller): the role's name, then an
+ * The Add/Edit body of a roles screen (Admin roles and Seller store roles): the role's name, then an
  * accordion with the menu tree (checkbox tree; parents half-checked from their leaves; a saved role
  * re-checks its leaves only) and, when `permissionUrl` is given, the API permissions by group with a
  * master "select all" and a per-group toggle. OK validates the name and calls `onSubmit` with
@@ -103,7 +103,14 @@ function useRoleSources(menuUrl: string, permissionUrl: string | undefined, load
  *   onCancel={crud.closeDialog}
  * />
  */
-export function RoleEditor({ menuUrl, permissionUrl, record, onSubmit, onCancel, loader = httpLoader }: RoleEditorProps) {
+export function RoleEditor({
+  menuUrl,
+  permissionUrl,
+  record,
+  onSubmit,
+  onCancel,
+  loader = httpLoader,
+}: RoleEditorProps) {
   const { t } = useTranslation();
   const { sources, failed, retry } = useRoleSources(menuUrl, permissionUrl, loader);
 

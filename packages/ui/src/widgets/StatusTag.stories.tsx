@@ -12,7 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const colorOf = (canvas: HTMLElement, text: string) => within(canvas).getByText(text).closest('.arco-tag')?.getAttribute('data-color');
+const colorOf = (canvas: HTMLElement, text: string) =>
+  within(canvas).getByText(text).closest('.arco-tag')?.getAttribute('data-color');
 
 /** Any other value: one of four colours, always the same for the same text. */
 export const Default: Story = {
@@ -25,7 +26,7 @@ export const Default: Story = {
 const GREEN = [1, '1', true, 'Yes', 'success', '成功'] as const;
 const RED = [0, '0', false, 'No', 'failure', '失败'] as const;
 
-/** Spec §9: 1 / Yes / success are green, 0 / No / failure red (and their '1', true, 成功... forms). */
+/** 1 / Yes / success are green, 0 / No / failure red (and their '1', true, 成功... forms). */
 export const YesAndNo: Story = {
   render: () => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
@@ -43,8 +44,10 @@ export const YesAndNo: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const tag of canvas.getByTestId('green').querySelectorAll('.arco-tag')) await expect(tag).toHaveClass('arco-tag-green');
-    for (const tag of canvas.getByTestId('red').querySelectorAll('.arco-tag')) await expect(tag).toHaveClass('arco-tag-red');
+    for (const tag of canvas.getByTestId('green').querySelectorAll('.arco-tag'))
+      await expect(tag).toHaveClass('arco-tag-green');
+    for (const tag of canvas.getByTestId('red').querySelectorAll('.arco-tag'))
+      await expect(tag).toHaveClass('arco-tag-red');
     await expect(canvas.getByTestId('green').querySelectorAll('.arco-tag')).toHaveLength(6);
     await expect(canvas.getByTestId('red').querySelectorAll('.arco-tag')).toHaveLength(6);
   },
@@ -54,13 +57,17 @@ export const YesAndNo: Story = {
 export const Palette: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {['Waiting payment', 'Waiting delivery', 'Completed', 'Refund', 'android', 'ios', 'mini', 'Verifying'].map((value) => (
-        <StatusTag key={value} value={value} />
-      ))}
+      {['Waiting payment', 'Waiting delivery', 'Completed', 'Refund', 'android', 'ios', 'mini', 'Verifying'].map(
+        (value) => (
+          <StatusTag key={value} value={value} />
+        ),
+      )}
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const colors = new Set([...canvasElement.querySelectorAll('.arco-tag')].map((tag) => tag.getAttribute('data-color')));
+    const colors = new Set(
+      [...canvasElement.querySelectorAll('.arco-tag')].map((tag) => tag.getAttribute('data-color')),
+    );
     await expect(colors.size).toBeGreaterThan(1);
   },
 };

@@ -16,8 +16,7 @@ export interface StatusTagProps {
 }
 
 /**
- * A coloured tag whose colour is chosen by a hash of the value; yes/no-like values are green or red
- * (spec §9).
+ * A coloured tag whose colour is chosen by a hash of the value; yes/no-like values are green or red.
  *
  * @example <StatusTag value="success" /> // green
  * @example <StatusTag value={dictLabel} yesNo={column.tagType} />

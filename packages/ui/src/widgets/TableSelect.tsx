@@ -44,7 +44,7 @@ export interface TableSelectProps {
   loader?: PageLoader;
 }
 
-/** The text shown for a picked row (reference §6.4: showName, else name, goods_name, nickname). */
+/** The text shown for a picked row (showName, else name, goods_name, nickname). */
 export function displayName(row: Row | undefined, showName?: string): string {
   if (!row) return '';
   for (const key of [showName, 'name', 'goods_name', 'nickname']) {
@@ -73,7 +73,7 @@ export function pickedValue(keys: readonly Key[], multiple: boolean): Key {
 
 /**
  * "Select" button opening a dialog with a paginated, searchable table of `pageUrl`; confirming with nothing
- * checked shows the select error (spec §8), otherwise stores the id (or ids) and shows the row's name.
+ * checked shows the select error, otherwise stores the id (or ids) and shows the row's name.
  *
  * @example <TableSelect pageUrl="/Admin/goods" showName="goods_name" columns={[{ value: 'id' }, { value: 'goods_name' }]} value={id} onChange={setId} />
  */
@@ -138,7 +138,8 @@ export function TableSelect({
       return;
     }
     const find = (key: Key) =>
-      rows.find((row) => String(row[rowKey]) === String(key)) ?? picked.find((row) => String(row[rowKey]) === String(key));
+      rows.find((row) => String(row[rowKey]) === String(key)) ??
+      picked.find((row) => String(row[rowKey]) === String(key));
     const chosen = checked.map(find).filter((row): row is Row => !!row);
     // The row's own id (a number from the server) rather than the table's string key; unknown keys stay as they are.
     const ids = checked.map((key) => {
@@ -150,7 +151,10 @@ export function TableSelect({
     setOpen(false);
   };
 
-  const shown = picked.map((row) => displayName(row, showName)).filter(Boolean).join(', ');
+  const shown = picked
+    .map((row) => displayName(row, showName))
+    .filter(Boolean)
+    .join(', ');
   const hasValue = value !== null && value !== undefined && value !== '';
 
   return (

@@ -1,7 +1,7 @@
-/** Money display rules (spec §9, reference §5.3): '+' before amounts ≥ 0 (red), negatives as they are (green). */
+/** Money display rules: '+' before amounts ≥ 0 (red), negatives as they are (green). */
 
 /**
- * Rounds to `digits` decimals (spec §9 "rounding helper: 2 decimals by default"), half away from zero and
+ * Rounds to `digits` decimals (2 by default), half away from zero and
  * without the binary drift of `Math.round(x * 100) / 100` (1.005 → 1.01).
  *
  * @example round2(1.005) // 1.01

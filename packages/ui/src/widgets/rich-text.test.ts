@@ -4,8 +4,8 @@ import { checkEditorImages, EDITOR_UPLOAD, editorHeights, editorLanguage, withTi
 
 const file = (name: string, type: string, size: number) => ({ name, type, size });
 
-describe('editor upload rules (spec §5)', () => {
-  it('has the spec’s limits', () => {
+describe('editor upload rules', () => {
+  it('has the editor’s upload limits', () => {
     expect(EDITOR_UPLOAD).toMatchObject({
       maxFileSize: 10 * 1024 * 1024,
       maxNumberOfFiles: 10,

@@ -5,18 +5,18 @@
 import { INLINE_IMAGE_TYPES, type EditorNode } from '@shop/contract/rich-text-policy';
 import { richTextForEditor } from '@shop/contract/rich-text-dom';
 
-/** Spec §5 "Editor uploads": images only, at most 10 MB each, at most 10 files, base64 up to 5 KB, 5 s. */
+/** Editor uploads: images only, at most 10 MB each, at most 10 files, base64 up to 5 KB, 5 s. */
 export const EDITOR_UPLOAD = {
   maxFileSize: 10 * 1024 * 1024,
   maxNumberOfFiles: 10,
   allowedFileTypes: ['image/*'],
   base64LimitSize: 5 * 1024,
   timeout: 5000,
-  /** Storage folder of editor pictures (reference §1.7). */
+  /** Storage folder of editor pictures. */
   name: 'editor',
 } as const;
 
-/** Spec §9: 385 px in all, 300 px of editable body (the toolbar takes the rest). */
+/** 385 px in all, 300 px of editable body (the toolbar takes the rest). */
 export const EDITOR_HEIGHT = 385;
 export const EDITOR_BODY_HEIGHT = 300;
 

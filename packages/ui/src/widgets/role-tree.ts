@@ -1,5 +1,5 @@
 /**
- * Pure state of the role editor (reference A32/S25): which menus a role shows and which API permissions it
+ * Pure state of the role editor: which menus a role shows and which API permissions it
  * grants. The menu selection is held as the set of checked leaves; a parent's state is derived from them
  * (checked when every leaf below is, half-checked when some are), so restoring a saved role re-checks leaves
  * only and the parents follow — the reference's "leaf-only restore".
@@ -67,7 +67,12 @@ export function restoreLeaves(tree: readonly RoleMenuNode[], ids: readonly unkno
 }
 
 /** Checks or unchecks a node: every leaf below it follows. */
-export function toggleNode(tree: readonly RoleMenuNode[], checked: ReadonlySet<Key>, nodeKey: Key, on: boolean): Set<Key> {
+export function toggleNode(
+  tree: readonly RoleMenuNode[],
+  checked: ReadonlySet<Key>,
+  nodeKey: Key,
+  on: boolean,
+): Set<Key> {
   const node = findNode(tree, nodeKey);
   const next = new Set(checked);
   if (!node) return next;
@@ -129,7 +134,11 @@ export function toggleAll(ids: readonly Key[], selected: ReadonlySet<Key>): Set<
 /** A saved id list (`[1, 2]`, `'1,2'` or absent) as keys. */
 export function idKeys(raw: unknown): Key[] {
   if (Array.isArray(raw)) return raw.map((v) => String(v)).filter((v) => v !== '');
-  if (typeof raw === 'string' && raw) return raw.split(',').map((v) => v.trim()).filter(Boolean);
+  if (typeof raw === 'string' && raw)
+    return raw
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   if (typeof raw === 'number') return [String(raw)];
   return [];
 }

@@ -1,5 +1,5 @@
 /**
- * The shop's status vocabularies (spec §4) as status maps. Label keys live in the back-office group
+ * The shop's status vocabularies (docs/statuses.md) as status maps. Label keys live in the back-office group
  * `packages/i18n/src/backoffice/stores.ts` under `resources.shop_status`.
  */
 import type { StatusMap } from './status-map.ts';

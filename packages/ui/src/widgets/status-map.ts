@@ -1,5 +1,5 @@
 /**
- * Status maps (style guide §6): a status code → its colour and label key, declared once with `satisfies` and
+ * Status maps: a status code → its colour and label key, declared once with `satisfies` and
  * translated by code — never a switch over display text. Selects, dictionaries, cells and tags all read the
  * same map, so a new state is one line.
  */

@@ -1,5 +1,5 @@
 /**
- * Status-tag colours (spec §9, reference §5.3/§6.3): fixed colours for the yes/no-like values through a typed
+ * Status-tag colours: fixed colours for the yes/no-like values through a typed
  * map, a colour chosen by a hash of the text for everything else.
  */
 
@@ -21,14 +21,14 @@ export const STATUS_TONES = {
   true: 'success',
   yes: 'success',
   success: 'success',
-  '成功': 'success',
-  '是': 'success',
+  成功: 'success',
+  是: 'success',
   '0': 'failure',
   false: 'failure',
   no: 'failure',
   failure: 'failure',
-  '失败': 'failure',
-  '否': 'failure',
+  失败: 'failure',
+  否: 'failure',
 } as const satisfies Record<string, StatusTone>;
 
 export type TagValue = string | number | boolean;

@@ -6,7 +6,7 @@ import { formIds } from '@shop/ui/widgets/role-tree';
 /** A required label ('* Username') needs more than the default 90px to stay on one line in English. */
 const DIALOG = { labelWidth: 110 };
 
-/** Back-office accounts (reference A30): roles as tags, a role multi-select and an avatar in the form. */
+/** Back-office accounts: roles as tags, a role multi-select and an avatar in the form. */
 const columns: ColumnDef[] = [
   { value: 'avatar', type: 'avatar' },
   { value: 'nickname' },

@@ -48,7 +48,7 @@ function SlotAds({ slot }: { slot: CrudRow }) {
   );
 }
 
-/** A38 Ad slots: positions with a recommended size; each row can take a new ad, and View lists its ads. */
+/** Ad slots: positions with a recommended size; each row can take a new ad, and View lists its ads. */
 export default function AdvSpacesPage() {
   const { t } = useTranslation();
   const text = useResourceText();

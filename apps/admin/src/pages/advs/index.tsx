@@ -39,7 +39,7 @@ const viewFields: ViewFieldDef[] = [
   { value: 'is_sort' },
 ];
 
-/** A39 Ads: pictures in ad slots, shown between their start and end times while switched on. */
+/** Ads: pictures in ad slots, shown between their start and end times while switched on. */
 export default function AdvsPage() {
   return (
     <CrudTable

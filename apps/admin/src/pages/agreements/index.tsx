@@ -18,7 +18,7 @@ const fields: FieldDef[] = [
   { value: 'content', type: 'editor', span: 24 },
 ];
 
-/** A44 Agreements: legal texts fetched by key. */
+/** Agreements: legal texts fetched by key. */
 export default function AgreementsPage() {
   return (
     <CrudTable

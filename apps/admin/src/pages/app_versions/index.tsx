@@ -53,7 +53,7 @@ const viewFields: ViewFieldDef[] = [
   { value: 'content', type: 'editor', span: 24 },
 ];
 
-/** A29 App versions: Android/iOS/mini-program releases, full package or wgt hot update. */
+/** App versions: Android/iOS/mini-program releases, full package or wgt hot update. */
 export default function AppVersionsPage() {
   return (
     <CrudTable

@@ -30,7 +30,7 @@ const fields: FieldDef[] = [
 ];
 const viewFields: ViewFieldDef[] = [{ value: 'name' }, { value: 'code' }];
 
-/** A16 Areas: the province/city/district tree, children looked up by code, plus the cached-tree rebuild. */
+/** Areas: the province/city/district tree, children looked up by code, plus the cached-tree rebuild. */
 export default function AreasPage() {
   const { t } = useTranslation();
   const text = useResourceText();

@@ -25,7 +25,7 @@ const viewFields: ViewFieldDef[] = [
   { value: 'is_sort' },
 ];
 
-/** A04 Article categories: a lazy tree. */
+/** Article categories: a lazy tree. */
 export default function ArticleMenusPage() {
   return (
     <CrudTable

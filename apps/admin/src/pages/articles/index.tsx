@@ -30,7 +30,7 @@ const viewFields: ViewFieldDef[] = [
   { value: 'content', type: 'editor', span: 24 },
 ];
 
-/** A05 Articles: help/CMS pages with rich text, in an article category; import enabled for the xlsx round trip. */
+/** Articles: help/CMS pages with rich text, in an article category; import enabled for the xlsx round trip. */
 export default function ArticlesPage() {
   return (
     <CrudTable

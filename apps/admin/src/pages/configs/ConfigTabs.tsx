@@ -31,7 +31,7 @@ export interface ConfigTabsProps {
 }
 
 /**
- * A settings page (reference A10, A26-A28, A35): vertical tabs on the left, each a form loaded when the tab
+ * A settings page: vertical tabs on the left, each a form loaded when the tab
  * opens, with OK (save, then reload) and Reset (back to the loaded values).
  *
  * @example <ConfigTabs tabs={[{ key: 'store', source: { kind: 'group', group: 'store' }, fields }]} />

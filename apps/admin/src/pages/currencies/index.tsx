@@ -31,7 +31,7 @@ const viewFields: ViewFieldDef[] = [
   { value: 'content', viewType: 'text', span: 24 },
 ];
 
-/** A45 Currencies (no seed menu: an admin adds one under Admin menus with view Admin/exts/currencies/index). */
+/** Currencies (no seed menu: an admin adds one under Admin menus with view Admin/exts/currencies/index). */
 export default function CurrenciesPage() {
   return (
     <CrudTable

@@ -14,7 +14,7 @@ const fields: FieldDef[] = [
   { value: 'code', required: true },
 ];
 
-/** A17 Carriers: the list every carrier select offers. */
+/** Carriers: the list every carrier select offers. */
 export default function ExpressesPage() {
   return <CrudTable resource="expresses" columns={columns} search={search} fields={fields} />;
 }

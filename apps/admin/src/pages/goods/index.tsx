@@ -156,7 +156,7 @@ function RejectDialog({ row, onClose }: { row: CrudRow; onClose: () => void }) {
 }
 
 /**
- * A07 Goods: every store's goods, by review state (tabs); a row can be approved, rejected with a reason,
+ * Goods: every store's goods, by review state (tabs); a row can be approved, rejected with a reason,
  * listed or delisted, edited in the shared goods editor in admin mode (`?editor=<id>`); checked rows are
  * deleted from the toolbar (the reference has no row delete here).
  */

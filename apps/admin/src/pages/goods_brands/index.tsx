@@ -25,7 +25,7 @@ const viewFields: ViewFieldDef[] = [
   { value: 'thumb', type: 'avatar', span: 24 },
 ];
 
-/** A08 Brands: logo, name and sort order; the sheet exported here imports back (name, logo address, sort). */
+/** Brands: logo, name and sort order; the sheet exported here imports back (name, logo address, sort). */
 export default function GoodsBrandsPage() {
   return (
     <CrudTable

@@ -47,7 +47,7 @@ const viewFields: ViewFieldDef[] = [
   { value: 'is_sort' },
 ];
 
-/** A06 Goods classes: the three-level category tree, lazily expanded; each of the first two levels takes children. */
+/** Goods classes: the three-level category tree, lazily expanded; each of the first two levels takes children. */
 export default function GoodsClassesPage() {
   const { t } = useTranslation();
   const text = useResourceText();

@@ -51,7 +51,7 @@ export interface MenuTreeTableProps {
 }
 
 /**
- * A console's menu table (reference A42 admin menus, A43 seller menus): lazy tree of the menus, the parent
+ * A console's menu table (Admin menus or Seller menus): lazy tree of the menus, the parent
  * picked from the first two levels (or the top level), a Font Awesome icon, route, component and whether
  * the page stands alone. The data path is the route's (`/Admin/menus`, `/Admin/seller_menus`).
  */

@@ -35,7 +35,7 @@ function MoneyCell({ value }: { value: unknown }) {
   return <MoneyText value={typeof value === 'number' || typeof value === 'string' ? value : null} />;
 }
 
-/** A40 Money logs: the read-only ledger of member and store balance, frozen-money and points changes. */
+/** Money logs: the read-only ledger of member and store balance, frozen-money and points changes. */
 export default function MoneyLogsPage() {
   return (
     <CrudTable

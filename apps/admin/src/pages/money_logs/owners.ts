@@ -1,7 +1,7 @@
 import type { CrudRow } from '@shop/ui/crud/types';
 import { idsOf } from '../useRowsById.ts';
 
-/** Whether a log row is a store's: `user_id` is then a store id, else a member id (reference §5.13). */
+/** Whether a log row is a store's: `user_id` is then a store id, else a member id. */
 export function isStoreLog(row: Record<string, unknown>): boolean {
   return String(row.is_belong) === '1';
 }

@@ -18,7 +18,7 @@ const fields: FieldDef[] = [
   { value: 'content', type: 'editor', span: 24 },
 ];
 
-/** A03 Notices: site announcements with a rich-text body. */
+/** Notices: site announcements with a rich-text body. */
 export default function NoticesPage() {
   return <CrudTable resource="notices" columns={columns} search={search} fields={fields} dialog={{ width: '60%' }} />;
 }

@@ -1,6 +1,6 @@
 import { ReviewListPage } from '@shop/ui/orders/ReviewListPage';
 
-/** A15 Order comments: every review, with reply and delete. */
+/** Order comments: every review, with reply and delete. */
 export default function AdminOrderCommentsPage() {
   return <ReviewListPage area="Admin" />;
 }

@@ -1,6 +1,6 @@
 import { OrderListPage } from '@shop/ui/orders/OrderListPage';
 
-/** A12 Orders: every store's orders by status, detail with tracking, corrections, status edit, shipping, waybills. */
+/** Orders: every store's orders by status, detail with tracking, corrections, status edit, shipping, waybills. */
 export default function AdminOrdersPage() {
   return <OrderListPage area="Admin" variant="all" />;
 }

@@ -5,13 +5,13 @@ import type { FieldDef, SearchDef } from '@shop/ui/fields/types';
 /** Labels such as 'Payment password' or 'Permission name' need more than the default 90px on one line. */
 const DIALOG = { labelWidth: 130 };
 
-/** API groups (reference A33): folders of permissions shown in the role editor. */
+/** API groups: folders of permissions shown in the role editor. */
 const columns: ColumnDef[] = [{ value: 'name' }, { value: 'content' }, { value: 'created_at' }];
 const search: SearchDef[] = [
   { value: 'name', where: 'likeRight' },
   { value: 'content', where: 'likeRight' },
 ];
-// The description column holds 40 characters (the 15 of the spec's default would cut it short).
+// The description column holds 40 characters (the default of 15 would cut it short).
 const fields: FieldDef[] = [
   { value: 'name', required: true },
   { value: 'content', type: 'textarea', span: 24, options: { maxLength: 40 } },

@@ -5,7 +5,7 @@ import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
 /** Labels such as 'Payment password' or 'Permission name' need more than the default 90px on one line. */
 const DIALOG = { labelWidth: 130 };
 
-/** API permissions (reference A34): a name for one Admin route name, in a group. */
+/** API permissions: a name for one Admin route name, in a group. */
 const columns: ColumnDef[] = [
   { value: 'group_name' },
   { value: 'name' },

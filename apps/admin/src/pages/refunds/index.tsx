@@ -1,6 +1,6 @@
 import { OrderListPage } from '@shop/ui/orders/OrderListPage';
 
-/** A13 Refund orders: after-sale refunds of every store, read-only (the store decides them). */
+/** Refund orders: after-sale refunds of every store, read-only (the store decides them). */
 export default function AdminRefundsPage() {
   return <OrderListPage area="Admin" variant="refund" />;
 }

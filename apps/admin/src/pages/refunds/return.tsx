@@ -1,6 +1,6 @@
 import { OrderListPage } from '@shop/ui/orders/OrderListPage';
 
-/** A14 Return orders: after-sale returns of every store with their state, read-only (the store handles them). */
+/** Return orders: after-sale returns of every store with their state, read-only (the store handles them). */
 export default function AdminReturnsPage() {
   return <OrderListPage area="Admin" variant="return" />;
 }

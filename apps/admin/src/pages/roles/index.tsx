@@ -3,7 +3,7 @@ import type { ColumnDef } from '@shop/ui/crud/types';
 import type { SearchDef } from '@shop/ui/fields/types';
 import { roleDialogBodies } from '@shop/ui/widgets/roleDialogBodies';
 
-/** Admin roles (reference A32): the Add and Edit dialogs are the role editor (menus and API permissions). */
+/** Admin roles: the Add and Edit dialogs are the role editor (menus and API permissions). */
 const columns: ColumnDef[] = [{ value: 'name' }, { value: 'created_at' }];
 const search: SearchDef[] = [{ value: 'name', where: 'likeRight' }];
 const bodies = roleDialogBodies({

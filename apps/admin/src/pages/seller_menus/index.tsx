@@ -1,6 +1,6 @@
 import { MenuTreeTable } from '../menus/MenuTreeTable.tsx';
 
-/** Seller menus (reference A43): the Seller console's routing table, edited by the platform. */
+/** Seller menus: the Seller console's routing table, edited by the platform. */
 export default function SellerMenusPage() {
   return <MenuTreeTable parentUrl="/Admin/load_seller_menu?deep=2" />;
 }

@@ -22,7 +22,7 @@ const fields: FieldDef[] = [
   { value: 'description', type: 'textarea', span: 24, options: { maxLength: 35 } },
 ];
 
-/** A36 SMS templates: provider template code and signature by purpose. */
+/** SMS templates: provider template code and signature by purpose. */
 export default function SmsTemplatesPage() {
   return <CrudTable resource="sms" columns={columns} search={search} fields={fields} dialog={{ labelWidth: 130 }} />;
 }

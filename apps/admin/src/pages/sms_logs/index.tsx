@@ -37,7 +37,7 @@ const viewFields: ViewFieldDef[] = [
 ];
 
 /**
- * A37 SMS logs: read and delete only. A log row is also a valid verification code, so there is no Add or
+ * SMS logs: read and delete only. A log row is also a valid verification code, so there is no Add or
  * Edit (the server refuses both; the reference's Edit button was a bug).
  */
 export default function SmsLogsPage() {

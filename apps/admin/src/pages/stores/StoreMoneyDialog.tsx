@@ -32,7 +32,7 @@ const money = (value: unknown) => {
 };
 
 /**
- * A09's funds dialog: adds a signed amount to the store's money or frozen money through
+ * Funds dialog: adds a signed amount to the store's money or frozen money through
  * `users/money/handle` (which writes the money log), previews the balance it leads to, and shows the new
  * balance read back from the server once done. A result below zero is refused before anything is sent.
  */

@@ -51,7 +51,7 @@ const search: SearchDef[] = [{ value: 'store_name', where: 'like' }];
 
 const image = (value: string): FieldDef => ({ value, type: 'image', options: { uploadName: 'store' } });
 
-/** The admin store editor (A09): application data, classes, address, status and review. */
+/** The admin store editor: application data, classes, address, status and review. */
 const fields: FieldDef[] = [
   { value: 'store_name', required: true },
   { value: 'store_company_name' },
@@ -185,7 +185,7 @@ function ReviewActions({ row, crud, onReject, labelled = false }: ReviewActionsP
 }
 
 /**
- * A09 Stores: review tabs with counters, the application's view, approve / reject with a reason, open or
+ * Stores: review tabs with counters, the application's view, approve / reject with a reason, open or
  * close in place, the full store editor and store balance adjustments.
  */
 export default function StoresPage() {

@@ -27,7 +27,7 @@ export function useStoresRefresh(): () => void {
   }, [dispatch]);
 }
 
-/** Counters stop at 99+ (reference A09). */
+/** Counters stop at 99+. */
 const COUNT_MAX = 99;
 
 /**

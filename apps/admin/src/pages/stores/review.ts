@@ -11,7 +11,7 @@ export type VerifyTab = 'all' | StoreVerify;
 /** Tab order: all, fill in information, verifying, verification denied, passed. */
 export const VERIFY_TABS: readonly VerifyTab[] = ['all', 1, 2, 3, 4];
 
-/** The list answer's `count` keys (reference §1.8: stores per state over the whole table). */
+/** The list answer's `count` keys (stores per state over the whole table). */
 const COUNT_KEYS = { 1: 'create', 2: 'wait', 3: 'error', 4: 'pass' } as const satisfies Record<StoreVerify, string>;
 
 function counter(count: unknown, key: string): number {

@@ -5,7 +5,7 @@ import type { CrudRow } from '@shop/ui/crud/types';
 /** The stores resource of the Admin area. */
 export const STORES_PATH = '/Admin/stores';
 
-/** The admin store editor's fields (reference §5.22): the only ones Edit loads and sends back. */
+/** The admin store editor's fields: the only ones Edit loads and sends back. */
 export const STORE_EDIT_FIELDS = [
   'store_name',
   'store_logo',

@@ -8,7 +8,7 @@ const DIALOG = { labelWidth: 130 };
 const label = (field: string) => `resources.users.fields.${field}`;
 
 /**
- * Shop accounts as the platform sees them (reference A31). Balances, frozen funds and points are shown but
+ * Shop accounts as the platform sees them. Balances, frozen funds and points are shown but
  * never edited here: they move only through the funds handling, which writes a money log.
  */
 const columns: ColumnDef[] = [

@@ -1,5 +1,5 @@
 /**
- * The image space's rules (S26), apart from the view: folders, the upload request, selection and the
+ * The image space's rules, apart from the view: folders, the upload request, selection and the
  * address a copied link carries.
  */
 import type { UploadOptions } from '@shop/api/upload';
@@ -15,7 +15,7 @@ export const ROOT_DIR = 0;
 /** The folder name column's width (file_space_dirs.name). */
 export const DIR_NAME_MAX = 30;
 
-/** Goods pictures are 800x800 with the thumbnails the goods pages show (reference §5.26). */
+/** Goods pictures are 800x800 with the thumbnails the goods pages show. */
 export const SPACE_UPLOAD_OPTION = {
   width: 800,
   height: 800,

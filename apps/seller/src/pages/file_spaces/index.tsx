@@ -44,7 +44,7 @@ async function copyText(value: string): Promise<boolean> {
 }
 
 /**
- * S26 Image space: the store's picture folders on the left, the chosen folder's pictures on the right —
+ * Image space: the store's picture folders on the left, the chosen folder's pictures on the right —
  * upload into it (several at once), copy a picture's address, delete one or the ticked ones.
  */
 export default function FileSpacesPage() {

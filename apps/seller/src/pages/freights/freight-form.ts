@@ -1,5 +1,5 @@
 /**
- * The freight template editor's model (reference S11, api-contract §5.5): the rows the form edits, read from
+ * The freight template editor's model: the rows the form edits, read from
  * `GET /Seller/freights?isAll=true`, checked the way the server checks them, and sent back as `info[]` of
  * `PUT /Seller/freights/0`, the default template first.
  */

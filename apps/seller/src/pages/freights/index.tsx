@@ -47,7 +47,7 @@ const AMOUNT_TESTID: Record<AmountField, string> = {
 };
 
 /**
- * S11 Freight settings: the store's freight templates by weight — the default one (always there, never removed)
+ * Freight settings: the store's freight templates by weight — the default one (always there, never removed)
  * and area templates that apply in the provinces they name, each province in one template at most. Loaded from
  * `GET /Seller/freights?isAll=true`, saved all together with `PUT /Seller/freights/0`; removing a saved area
  * template deletes it at once (`DELETE /Seller/freights/{id}`). The goods editor offers these templates.

@@ -14,7 +14,7 @@ import {
 const columns = goodsColumns('seller');
 
 /**
- * S05 Goods: the store's goods with their listing switch and review state; Add and Edit open the shared
+ * Goods: the store's goods with their listing switch and review state; Add and Edit open the shared
  * four-step goods editor in place of the list (`?editor=new|<id>`), Delete also removes the SKUs.
  */
 export default function SellerGoodsPage() {
@@ -23,7 +23,7 @@ export default function SellerGoodsPage() {
   const editing = editor.target.kind !== 'list';
   return (
     <>
-      {/* The store's area templates (S11, GET /Seller/freights) join "store default" and "free shipping". */}
+      {/* The store's freight templates (GET /Seller/freights) join "store default" and "free shipping". */}
       <GoodsEditorView target={editor.target} apiBase="/Seller" onClose={editor.close} freightTemplates />
       {/* Kept mounted while editing, so the save's invalidation reloads it and the page and search stay. */}
       <div hidden={editing}>

@@ -29,7 +29,7 @@ const NAME_MAX = 50;
 const SPEC_MAX = 20;
 
 /**
- * S06's Add/Edit body: the attribute's name and its spec values as closable tags (Enter, a comma or leaving
+ * Add/Edit body: the attribute's name and its spec values as closable tags (Enter, a comma or leaving
  * the field adds one); both are required.
  */
 export function AttrForm({ initial, onSubmit, onCancel }: AttrFormProps) {

@@ -23,7 +23,7 @@ const viewFields: ViewFieldDef[] = [
 const editable = (record: CrudRow): CrudRow => ({ id: record.id, name: record.name, specs: specNames(record.specs) });
 
 /**
- * S06 Attributes & specs: the store's attributes (Colour) with their spec values (Red, Blue), which the goods
+ * Attributes & specs: the store's attributes (Colour) with their spec values (Red, Blue), which the goods
  * editor combines into SKUs. Create and edit send `name` and `specs[]`.
  */
 export default function GoodsAttrsPage() {

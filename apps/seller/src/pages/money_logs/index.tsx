@@ -38,7 +38,7 @@ const viewFields: ViewFieldDef[] = [
 
 const yuan = (value: unknown) => `￥${asText(value) || '0.00'}`;
 
-/** The store's balance and frozen money above the ledger (reference S08 header strip). */
+/** The store's balance and frozen money above the ledger (a header strip). */
 function Balances() {
   const label = useFieldLabel(RESOURCE);
   const [store, setStore] = useState<CrudRow | undefined>();
@@ -74,7 +74,7 @@ function Balances() {
   );
 }
 
-/** S08 Store funds: the store's balance, then every change of its money and frozen money (read-only). */
+/** Store funds: the store's balance, then every change of its money and frozen money (read-only). */
 export default function SellerMoneyLogsPage() {
   return (
     <CrudTable

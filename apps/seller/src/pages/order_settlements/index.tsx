@@ -1,6 +1,6 @@
 import { SettlementListPage } from '@shop/ui/orders/SettlementListPage';
 
-/** S09 Settlements: the store's settlements, read-only. */
+/** Settlements: the store's settlements, read-only. */
 export default function SellerOrderSettlementsPage() {
   return <SettlementListPage area="Seller" />;
 }

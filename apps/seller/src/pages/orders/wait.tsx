@@ -1,6 +1,6 @@
 import { OrderListPage } from '@shop/ui/orders/OrderListPage';
 
-/** S13 Orders to ship: the store's paid orders, shipped one by one or checked together, with waybills. */
+/** Orders to ship: the store's paid orders, shipped one by one or checked together, with waybills. */
 export default function SellerWaitingOrdersPage() {
   return <OrderListPage area="Seller" variant="wait" />;
 }

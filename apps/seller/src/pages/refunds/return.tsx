@@ -1,6 +1,6 @@
 import { OrderListPage } from '@shop/ui/orders/OrderListPage';
 
-/** S15 Return orders: the store decides returns, then takes the goods back for a refund or ships an exchange. */
+/** Return orders: the store decides returns, then takes the goods back for a refund or ships an exchange. */
 export default function SellerReturnsPage() {
   return <OrderListPage area="Seller" variant="return" />;
 }

@@ -4,7 +4,7 @@ import type { SearchDef } from '@shop/ui/fields/types';
 import { roleDialogBodies } from '@shop/ui/widgets/roleDialogBodies';
 import { ownerOnlyNotice } from '../OwnerOnlyNotice.tsx';
 
-/** Store roles (reference S25): which Seller menus a sub-account sees; no API permissions here. */
+/** Store roles: which Seller menus a sub-account sees; no API permissions here. */
 const columns: ColumnDef[] = [{ value: 'name' }, { value: 'created_at' }];
 const search: SearchDef[] = [{ value: 'name', where: 'likeRight' }];
 const bodies = roleDialogBodies({ menuUrl: '/Seller/load_menu?type=getChildren' });

@@ -73,7 +73,7 @@ async function loadStore(): Promise<Loaded> {
 }
 
 /**
- * S07 Store settings: the store's state (verification, open or closed, balances and the classes it may
+ * Store settings: the store's state (verification, open or closed, balances and the classes it may
  * sell) above a tabbed form — basic information, slides, address, after-sale service — loaded from
  * `GET /Seller/stores/0`; each tab saves only its fields with `PUT /Seller/stores/0`.
  */

@@ -1,5 +1,5 @@
 /**
- * The store settings form's rules (S07), apart from the view: which fields each tab saves, how picture
+ * The store settings form's rules, apart from the view: which fields each tab saves, how picture
  * lists are stored, and the classes the store may sell as readable paths.
  */
 import { asText } from '@shop/ui/fields/values';

@@ -8,7 +8,7 @@ import { ownerOnlyNotice } from '../OwnerOnlyNotice.tsx';
 const DIALOG = { labelWidth: 110 };
 
 /**
- * Store sub-accounts (reference S24): staff logins of the owner's store with their roles. A blank password
+ * Store sub-accounts: staff logins of the owner's store with their roles. A blank password
  * is 123456 and a blank nickname "Mysterious" (server rule).
  */
 const columns: ColumnDef[] = [

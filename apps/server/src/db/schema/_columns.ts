@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { integer, timestamp, numeric, varchar, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
- * Column helpers shared by every table, so the conventions of the reference data model live in one place:
+ * Column helpers shared by every table, so the conventions of qwshop's data model live in one place:
  * timestamps are Asia/Shanghai wall-clock `timestamp(0)` returned as 'YYYY-MM-DD HH:mm:ss' strings,
  * money is numeric(…,2) returned as '12.50' strings (the wire format), every table soft-deletes.
  */
@@ -24,7 +24,7 @@ export const str = (name: string, length: number) => varchar(name, { length }).n
 
 export const int = (name: string) => integer(name).notNull().default(0);
 
-/** tinyint unsigned of the reference: a NOT NULL smallint with its default (0 unless stated). */
+/** tinyint unsigned of qwshop: a NOT NULL smallint with its default (0 unless stated). */
 export const tiny = (name: string, dflt = 0) => smallint(name).notNull().default(dflt);
 
 /** NOT NULL text; PostgreSQL invents no implicit '' like non-strict MySQL did, so the default is explicit. */
@@ -37,11 +37,11 @@ export const dec = (name: string, precision: number, scale = 2, dflt = '0.00') =
 /** Site-relative image/file path (/uploads/...); 255 so long OSS URLs fit. */
 export const img = (name: string) => str(name, 255);
 
-/** The reference's ipAddress columns. */
+/** qwshop's ipAddress columns. */
 export const ip = (name = 'ip') => varchar(name, { length: 45 }).notNull().default('0.0.0.0');
 
 /**
- * The reference froze `now()` at migration time as a literal default on these columns;
+ * qwshop froze `now()` at migration time as a literal default on these columns;
  * the port uses the insert time instead (optionally shifted, e.g. "5 days" for validity ends).
  */
 export const tsNow = (name: string, plus?: string) =>

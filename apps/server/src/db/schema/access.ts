@@ -1,7 +1,7 @@
 /**
- * Accounts, roles, permissions, menus and auth (data-model.md §5.1).
- * Column keys are the reference's snake_case names, so selected rows already have the wire shape.
- * Widened versus the reference: password hashes (scrypt strings are ~90 chars, bcrypt was 60),
+ * Accounts, roles, permissions, menus and auth.
+ * Column keys are qwshop's snake_case names, so selected rows already have the wire shape.
+ * Widened versus qwshop: password hashes (scrypt strings are ~90 chars, bcrypt was 60),
  * image paths 150 -> 255, users.email 15 -> 100, users.username 15 -> 30, menu icon/view and permission apis.
  */
 import { sql } from 'drizzle-orm';

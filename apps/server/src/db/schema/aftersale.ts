@@ -1,4 +1,4 @@
-/** After-sale requests (data-model.md §5.5). */
+/** After-sale requests. */
 import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { int, pk, str, timestamps, tiny, txt } from './_columns.ts';

@@ -1,5 +1,5 @@
 /**
- * Catalogue: categories, brands, goods and their SKUs/attributes (data-model.md §5.2).
+ * Catalogue: categories, brands, goods and their SKUs/attributes.
  * Image paths widened 150 -> 255.
  *
  * `goods` also has a column this file does not declare: `search_doc`, a tsvector the database generates from

@@ -1,5 +1,5 @@
 /**
- * Chat conversations and messages (data-model.md §5.11).
+ * Chat conversations and messages.
  * sid/rid hold a users.id / admins.id as a string, or md5(ip) for anonymous visitors;
  * stype/rtype hold the provider: users | admins | anonymous.
  */

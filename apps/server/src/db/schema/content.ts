@@ -1,4 +1,4 @@
-/** Articles, agreements, notices, ads and app versions (data-model.md §5.10). */
+/** Articles, agreements, notices, ads and app versions. */
 import { index, pgTable } from 'drizzle-orm/pg-core';
 import { img, int, pk, str, timestamps, tiny, tsNow, txt } from './_columns.ts';
 

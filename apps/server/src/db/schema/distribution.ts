@@ -1,4 +1,4 @@
-/** 3-level referral commissions (data-model.md §5.8). */
+/** 3-level referral commissions. */
 import { index, pgTable } from 'drizzle-orm/pg-core';
 import { dec, int, money, pk, str, timestamps, tiny } from './_columns.ts';
 
@@ -8,7 +8,7 @@ export const distributions = pgTable(
     id: pk(),
     store_id: int('store_id'),
     goods_id: int('goods_id'),
-    /** Rates; the reference multiplies them directly (commission = lev x line total). */
+    /** Rates; qwshop multiplies them directly (commission = lev x line total). */
     lev_1: dec('lev_1', 6),
     lev_2: dec('lev_2', 6),
     lev_3: dec('lev_3', 6),

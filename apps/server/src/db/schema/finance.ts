@@ -1,4 +1,4 @@
-/** Ledger, withdrawals, settlements and KYC (data-model.md §5.9). */
+/** Ledger, withdrawals, settlements and KYC. */
 import { index, numeric, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { img, int, money, pk, str, timestamps, tiny, txt } from './_columns.ts';

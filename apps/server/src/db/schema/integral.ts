@@ -1,4 +1,4 @@
-/** Points mall (data-model.md §5.7). Prices of integral goods/orders are in POINTS. */
+/** Points mall. Prices of integral goods/orders are in POINTS. */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable } from 'drizzle-orm/pg-core';
 import { img, int, money, pk, str, timestamps, tiny, tsNow, txt } from './_columns.ts';

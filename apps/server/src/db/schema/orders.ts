@@ -1,10 +1,10 @@
 /**
- * Addresses, cart, favourites, orders, lines, payments and reviews (data-model.md §5.4).
- * Widened versus the reference: orders.freight_money / coupon_money (5,2) -> (9,2) (coupon_money sums every
+ * Addresses, cart, favourites, orders, lines, payments and reviews.
+ * Widened versus qwshop: orders.freight_money / coupon_money (5,2) -> (9,2) (coupon_money sums every
  * discount and overflowed), order_goods.total_weight (6,2) -> (9,2), order_goods.sku_name 30 -> 60 (it
  * snapshots goods_skus.sku_name, varchar 60), receive_name 30, receive_tel 20, image paths 255,
  * order_pays.trade_no 64 (gateway ids), order_pays.order_ids 1000.
- * The reference's literal migration-time defaults (pay_time...) become "now" at insert.
+ * qwshop's literal migration-time defaults (pay_time...) become "now" at insert.
  */
 import { index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';

@@ -1,8 +1,8 @@
 /**
- * Coupons, full reductions, flash sales and group buys (data-model.md §5.6).
+ * Coupons, full reductions, flash sales and group buys.
  * Widened: coupons.name / full_reductions.name 10 -> 30 (coupon_logs.name copies it and is 30),
  * coupons.content 30 -> 150, coupon_logs.use_money (6,2) -> (9,2) (it copies coupons.use_money (9,2)).
- * Validity windows default to now .. now + 5 days at insert (the reference froze the migration time).
+ * Validity windows default to now .. now + 5 days at insert (qwshop froze the migration time).
  */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable } from 'drizzle-orm/pg-core';

@@ -1,6 +1,6 @@
 /**
- * Stores, their allowed categories and freight templates (data-model.md §5.3).
- * Widened versus the reference (PostgreSQL raises where MySQL non-strict truncated): image paths 255,
+ * Stores, their allowed categories and freight templates.
+ * Widened versus qwshop (PostgreSQL raises where MySQL non-strict truncated): image paths 255,
  * slide lists 2000, area_info 140, person/phone fields 20, store_refuse_info 150.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Configuration, SMS, areas, carriers, currencies and the seller image space (data-model.md §5.11).
+ * Configuration, SMS, areas, carriers, currencies and the seller image space.
  * Widened: configs.name 15 -> 30 / description 20 -> 50, file_spaces names 30 -> 100, url 255.
  */
 import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';

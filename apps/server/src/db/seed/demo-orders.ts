@@ -1,10 +1,10 @@
 /**
  * Demo orders of shopper 13800000000 (user 9, address 1) in five stores, one or more in every state of
- * api-contract §5.7, so the order pages of the storefront, the Admin and the Seller open with work in them:
+ * docs/statuses.md#orders, so the order pages of the storefront, the Admin and the Seller open with work in them:
  * waiting payment, waiting delivery (two of them in store 1, the store of the `seller` demo login), shipped,
  * waiting for a review, completed and settled, cancelled, and two after-sales waiting for the store (a refund and
- * a return). Rows are written the way the real flows leave them (checkout §5.4, provider payment §5.6, shipping
- * §5.7, reviews §5.9, after-sale §5.8, settlement §5.11), with explicit ids because the identity sequences are
+ * a return). Rows are written the way the real flows leave them (checkout, provider payment, shipping,
+ * reviews, after-sale, settlement), with explicit ids because the identity sequences are
  * moved past the seeded ids only at the end of the seed.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -170,7 +170,7 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
   },
 ];
 
-/** Status of api-contract §5.7 the timeline ends in. */
+/** Order status (docs/statuses.md#orders) the timeline ends in. */
 function statusOf(o: DemoOrder): number {
   if (o.at.cancelled !== undefined) return 0;
   if (o.refund) return 5;
@@ -283,7 +283,7 @@ export async function seedDemoOrders(tx: Tx, now: number): Promise<string[]> {
       .filter((t) => t.store_id === o.store)
       .map((t) => ({ ...t, area_id: t.area_id ?? '' }));
     const freight = freightCents(own, picked[0]!.goods.freight_id, weight, ADDRESS.provinceId);
-    // No coupon or promotion on the demo orders: payable = goods subtotal + freight (data-model orders.total_price).
+    // No coupon or promotion on the demo orders: payable = goods subtotal + freight (orders.total_price).
     const total = goodsCents + freight;
     const created = at(o.at.created);
     const first = picked[0]!.goods;

@@ -1,5 +1,5 @@
 /**
- * Optional demo shop (seed-facts.md §9, cleaned and grown): store 1 青梧旗舰店 of owner 18888888888 with its
+ * Optional demo shop (qwshop's demo data, cleaned and grown): store 1 青梧旗舰店 of owner 18888888888 with its
  * sub-account, the shopper 13800000000, eight more open stores in several cities (demo-stores.ts), two store
  * applications waiting for review and a rejected one, a 3-level category tree, 23 brands and ~316 goods with
  * SKU matrices (demo-catalog.ts), reviews (demo-reviews.ts), orders of the shopper in every state
@@ -269,7 +269,7 @@ const PHONE_SKUS: ReadonlyArray<readonly [number, string, string, string, string
 /** Seller sub-account role 客服 (customer service): dashboard, chat, orders, reviews, goods list. */
 const SUPPORT_ROLE_MENUS = [1, 37, 38, 3, 12, 19, 20, 31, 32, 23];
 
-/** Readable names for the reference's test roles / permission groups / permissions (permissions.json). */
+/** Readable names for qwshop's test roles / permission groups / permissions (permissions.json). */
 const ROLE_NAMES: Readonly<Record<number, string>> = { 1: '超级管理员', 2: '系统管理员', 4: '运营人员' };
 const PERMISSION_GROUPS: Readonly<Record<number, { name: string; content: string }>> = {
   5: { name: '管理员', content: '管理员账号接口' },

@@ -1,7 +1,7 @@
 /**
  * Demo pictures drawn with sharp (no binary assets in the repository): flat coloured pictures with a simple
  * product silhouette (or the plain dot of the first seed), optionally a Latin label, plus the `_400`, `_300`,
- * `_150` thumbnails the reference expects beside every goods image.
+ * `_150` thumbnails qwshop expects beside every goods image.
  */
 import fs from 'node:fs';
 import path from 'node:path';

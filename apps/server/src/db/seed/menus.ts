@@ -1,5 +1,5 @@
 /**
- * The two back-office menu trees (data/menus-*.json, copied from the reference with ids kept) flattened to rows,
+ * The two back-office menu trees (data/menus-*.json, copied from qwshop with ids kept) flattened to rows,
  * with an English label (`ename`) for every entry so the English console shows no Chinese.
  */
 import adminTree from './data/menus-admin.json' with { type: 'json' };
@@ -150,7 +150,7 @@ function flatten(tree: MenuNode[], enames: Readonly<Record<number, string>>, whi
 }
 
 /**
- * Admin menu rows the shop adds to the reference tree. New installations get them with the tree; existing ones get
+ * Admin menu rows the shop adds to qwshop's tree. New installations get them with the tree; existing ones get
  * the missing ones on start (`addMissingAdminMenus`), found by `apis`.
  */
 export const ADMIN_MENU_ADDITIONS: readonly MenuRow[] = [

@@ -1,7 +1,7 @@
 /**
- * What every installation needs (seed-facts.md §2, §3, §12): the super admin, both menu trees, the 19 config keys,
+ * What every installation needs, as qwshop's install seeds it: the super admin, both menu trees, the 19 config keys,
  * the currency, areas, carriers, the login agreement and one SMS template row per purpose.
- * Third-party credentials are blank: the reference dump carried a developer's keys, which must not ship.
+ * Third-party credentials are blank: qwshop's demo dump carried a developer's keys, which must not ship.
  */
 import type { Tx } from '../client.ts';
 import {
@@ -133,7 +133,7 @@ export function configRows(): ConfigRow[] {
   ];
 }
 
-/** seed-facts.md §7: id, name, code (the code is what orders store in delivery_code). */
+/** Carriers as qwshop seeds them: id, name, code (the code is what orders store in delivery_code). */
 export const EXPRESSES: ReadonlyArray<readonly [number, string, string]> = [
   [1, '韵达快递', 'yd'],
   [2, '申通快递', 'sto'],

@@ -9,9 +9,9 @@ import { columnsOf } from '../../http/search.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { checkPassword } from '../access/login.ts';
 
-/** What a back office gets when it leaves a new account's password blank (reference behaviour). */
+/** What a back office gets when it leaves a new account's password blank (qwshop's behaviour). */
 export const DEFAULT_SECRET = '123456';
-/** Nickname of a new shop account created without one (reference behaviour). */
+/** Nickname of a new shop account created without one (qwshop's behaviour). */
 export const DEFAULT_NICKNAME = 'Mysterious';
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { adminRoles, adminToRoles, admins } from '../../db/schema/index.ts';
 import { revokeAccountTokens } from '../../http/auth.ts';
 import { defineResource, type ResourceCtx } from '../../http/resource.ts';
+import { byAdminOwner } from '../../http/scope.ts';
 import { proveSecrets } from '../access/profile.ts';
 import { assertUnique, checkSecrets, defaultSecrets, guardBlanks } from './account-rules.ts';
 import { checkAdminAccountDelete, checkAdminAccountWrite } from './elevation.ts';
@@ -13,18 +13,16 @@ import { rolesOfAdmins } from './role-names.ts';
 const newPassword = (ctx: ResourceCtx) => typeof ctx.input.password === 'string' && ctx.input.password !== '';
 
 const ROLE_LINKS: Pivot = { table: adminToRoles, from: 'admin_id', to: 'role_id' };
-/** Admin-owned rows belong to the caller's effective owner (its belong_id, or itself for a top account). */
-export const adminOwner = { column: 'belong_id', value: (req: FastifyRequest) => req.admin?.ownerId ?? -1 };
 
 /**
- * Back-office accounts (A30). Rows are scoped to the caller's owner, so an admin never sees or edits another
+ * Back-office accounts (Admin page). Rows are scoped to the caller's owner, so an admin never sees or edits another
  * owner's accounts; `is_super` is never writable, admin 1 is never deleted.
  */
 export const adminAdmins = defineResource({
   area: 'admin',
   path: 'admins',
   table: admins,
-  owner: adminOwner,
+  owner: byAdminOwner,
   // No spreadsheet import of back-office logins: each one is created on purpose, with its roles.
   verbs: ['index', 'show', 'store', 'update', 'destroy'],
   writable: ['username', 'password', 'nickname', 'avatar'],
@@ -43,7 +41,7 @@ export const adminAdmins = defineResource({
       if (id !== undefined && id === ctx.req.admin?.id && newPassword(ctx))
         await proveSecrets(ctx.req, { provider: 'admins', id }, ['password'], tx);
       if (id === undefined) {
-        // The reference names a new admin after its username; the nickname column is shorter.
+        // qwshop names a new admin after its username; the nickname column is shorter.
         if (!values.nickname) values.nickname = String(values.username).slice(0, 15);
         await defaultSecrets(values, ['password']);
       }

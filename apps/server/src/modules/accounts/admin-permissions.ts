@@ -7,7 +7,7 @@ import { detachLinks, type Pivot } from './links.ts';
 
 const ROLE_LINKS: Pivot = { table: adminToPermissions, from: 'role_id', to: 'permission_id' };
 
-/** API groups (A33): folders of permissions; the role editor loads them `isAll=true&isWith=permissions`. */
+/** API groups: folders of permissions; the role editor loads them `isAll=true&isWith=permissions`. */
 export const adminPermissionGroupsResource = defineResource({
   area: 'admin',
   path: 'permission_groups',
@@ -25,7 +25,7 @@ export const adminPermissionGroupsResource = defineResource({
 });
 
 /**
- * API permissions (A34): a name for one Admin route name (`apis`, e.g. admin.users.index). The guard lets a
+ * API permissions: a name for one Admin route name (`apis`, e.g. admin.users.index). The guard lets a
  * non-super admin call a route only when one of its roles holds a permission with that route name.
  */
 export const adminPermissionsResource = defineResource({

@@ -8,7 +8,7 @@ import {
 } from '../../db/schema/index.ts';
 import { defineResource } from '../../http/resource.ts';
 import { guardBlanks } from './account-rules.ts';
-import { adminOwner } from './admin-admins.ts';
+import { byAdminOwner } from '../../http/scope.ts';
 import { checkAdminRoleDelete, checkAdminRoleWrite } from './elevation.ts';
 import { assertLive, detachLinks, idList, roleWithLinks, syncLinks, type Pivot } from './links.ts';
 
@@ -22,14 +22,14 @@ const ROLE_SIDES = {
 } as const;
 
 /**
- * Admin roles (A32): a name, the admin menus it shows and the API permissions (route names) it grants.
+ * Admin roles: a name, the admin menus it shows and the API permissions (route names) it grants.
  * Scoped to the caller's owner like the admins themselves; role 1 is never deleted.
  */
 export const adminRolesResource = defineResource({
   area: 'admin',
   path: 'roles',
   table: adminRoles,
-  owner: adminOwner,
+  owner: byAdminOwner,
   writable: ['name'],
   required: ['name'],
   search: ['name', 'created_at'],

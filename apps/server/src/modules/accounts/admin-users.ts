@@ -34,7 +34,7 @@ async function checkInviter(tx: Tx, id: number): Promise<void> {
 }
 
 /**
- * Every shop account as the platform sees it (A31). Only identity fields are writable here: balances move
+ * Every shop account as the platform sees it (Admin users page). Only identity fields are writable here: balances move
  * through `users/money/handle` with a money log, and `belong_id` (store sub-account link) never changes.
  */
 export const adminUsers = defineResource({
@@ -71,7 +71,7 @@ export const adminUsers = defineResource({
   },
   format: {
     list: (rows, ctx) => userCollection(ctx.req.server.db, rows),
-    // Raw row without secrets (the edit form reads it back), plus the two keys of the reference's UserResource.
+    // Raw row without secrets (the edit form reads it back), plus the two keys of qwshop's UserResource.
     show: (row) => ({ ...row, user_check: null, wechat_check: null }),
   },
 });

@@ -26,7 +26,7 @@ async function checkParent(tx: Tx, table: MenuTable, id: number): Promise<void> 
   }
 }
 
-/** The menu table behind a console's routing (A42 admin menus, A43 seller menus): a tree ordered by is_sort. */
+/** The menu table behind a console's routing (Admin menus and Seller menus pages): a tree ordered by is_sort. */
 function menuResource(path: 'menus' | 'seller_menus', table: MenuTable) {
   return defineResource({
     area: 'admin',

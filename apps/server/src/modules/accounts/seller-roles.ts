@@ -11,7 +11,7 @@ import { defineResource } from '../../http/resource.ts';
 import { guardBlanks } from './account-rules.ts';
 import { checkSellerRoleDelete, checkSellerRoleWrite } from './elevation.ts';
 import { assertLive, detachLinks, idList, roleWithLinks, syncLinks, type Pivot } from './links.ts';
-import { storeOwner } from './seller-users.ts';
+import { byStoreOwner } from '../../http/scope.ts';
 
 const MENU_LINKS: Pivot = { table: userToMenus, from: 'role_id', to: 'menu_id' };
 const PERMISSION_LINKS: Pivot = { table: userToPermissions, from: 'role_id', to: 'permission_id' };
@@ -23,14 +23,14 @@ const ROLE_SIDES = {
 } as const;
 
 /**
- * Store roles (S25): which Seller menus a sub-account sees and may call (the Seller guard holds staff to them).
+ * Store roles: which Seller menus a sub-account sees and may call (the Seller guard holds staff to them).
  * Scoped to the store owner (qwshop listed every store's roles).
  */
 export const sellerRoles = defineResource({
   area: 'seller',
   path: 'roles',
   table: userRoles,
-  owner: storeOwner,
+  owner: byStoreOwner,
   verbs: ['index', 'show', 'store', 'update', 'destroy'],
   writable: ['name'],
   required: ['name'],

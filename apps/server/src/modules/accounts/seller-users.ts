@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { userRoles, userToRoles, users } from '../../db/schema/index.ts';
 import { revokeAccountTokens } from '../../http/auth.ts';
 import { defineResource, type ResourceCtx } from '../../http/resource.ts';
+import { byStoreOwner } from '../../http/scope.ts';
 import { proveSecrets } from '../access/profile.ts';
 import { DEFAULT_NICKNAME, assertUnique, checkSecrets, defaultSecrets, guardBlanks } from './account-rules.ts';
 import { checkSellerAccountDelete, checkSellerAccountWrite } from './elevation.ts';
@@ -13,19 +13,17 @@ import { userCollection } from './user-collection.ts';
 const ROLE_LINKS: Pivot = { table: userToRoles, from: 'user_id', to: 'role_id' };
 /** True when the form sets a new password (blank keeps the current one). */
 const newPassword = (ctx: ResourceCtx) => typeof ctx.input.password === 'string' && ctx.input.password !== '';
-/** Seller account rows (sub-accounts, roles) belong to the store owner's user id. */
-export const storeOwner = { column: 'belong_id', value: (req: FastifyRequest) => req.seller?.ownerId ?? -1 };
 
 /**
- * Store staff logins (S24): `users` rows whose belong_id is the store owner. The owner scope keeps every read
- * and write inside the caller's store, and the owner row itself (belong_id 0) is out of reach by construction.
+ * Store staff logins (docs/areas-and-tokens.md#sub-accounts): `users` rows whose belong_id is the store owner.
+ * The owner scope keeps every read and write inside the caller's store, and the owner row itself (belong_id 0) is out of reach by construction.
  * Staff given this screen manage only accounts and roles within their own rights (elevation.ts).
  */
 export const sellerUsers = defineResource({
   area: 'seller',
   path: 'users',
   table: users,
-  owner: storeOwner,
+  owner: byStoreOwner,
   verbs: ['index', 'show', 'store', 'update', 'destroy'],
   writable: ['username', 'password', 'nickname', 'avatar'],
   required: ['username'],

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Row } from '../../http/resource.ts';
 import { rolesOfUsers } from './role-names.ts';
 
-/** UserCollection of the reference (Admin platform users and Seller sub-accounts lists). */
+/** UserCollection of qwshop (Admin platform users and Seller sub-accounts lists). */
 export async function userCollection(db: Db, rows: Row[]): Promise<Row[]> {
   const roles = await rolesOfUsers(
     db,

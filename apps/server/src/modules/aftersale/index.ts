@@ -2,7 +2,7 @@ import type { ShopModule } from '../types.ts';
 import { sellerRefundRoutes, userRefundRoutes } from './refunds.ts';
 import { adminComments, sellerComments, userComments, userReviewRoutes } from './reviews.ts';
 
-/** After-sale requests and reviews (api-contract §5.8, §5.9). */
+/** After-sale requests and reviews. */
 export const aftersaleModule: ShopModule = {
   name: 'aftersale',
   home: async (app) => {

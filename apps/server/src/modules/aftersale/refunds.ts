@@ -1,17 +1,18 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ORDER_STATUS } from '@shop/contract/orders';
+import { ORDER_STATUS, ORDER_REFUND_STATUS, REFUND_STEP, REFUND_TYPE, REFUND_VERIFY } from '@shop/contract/orders';
 import type { Tx } from '../../db/client.ts';
 import { expresses, orders, refunds } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
 import { list, str } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
+import { sellerScope } from '../../http/scope.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { toCents } from '../catalog/money.ts';
 import { lockOrder, type OrderRow } from '../orders/transitions.ts';
 import { changeBalance } from '../stores/balances.ts';
 
-/** Money-back log name (api-contract §5.13). */
+/** Name of the money log that credits a refund to the buyer's balance. */
 export const AFTER_SALE_REFUND = '售后退款';
 const DAYS_7_MS = 7 * 24 * 3600_000;
 const MAX_IMAGES = 6;
@@ -59,7 +60,11 @@ async function reopenOrder(tx: Tx, order: OrderRow): Promise<void> {
   if (order.order_status !== ORDER_STATUS.afterSale) return;
   await tx
     .update(orders)
-    .set({ order_status: statusBeforeAfterSale(order), refund_status: 2, updated_at: shanghaiTime() })
+    .set({
+      order_status: statusBeforeAfterSale(order),
+      refund_status: ORDER_REFUND_STATUS.finished,
+      updated_at: shanghaiTime(),
+    })
     .where(eq(orders.id, order.id));
 }
 
@@ -67,7 +72,11 @@ async function reopenOrder(tx: Tx, order: OrderRow): Promise<void> {
 async function closeOrder(tx: Tx, order: OrderRow): Promise<void> {
   await tx
     .update(orders)
-    .set({ order_status: 6, refund_status: 2, updated_at: shanghaiTime() })
+    .set({
+      order_status: ORDER_STATUS.completed,
+      refund_status: ORDER_REFUND_STATUS.finished,
+      updated_at: shanghaiTime(),
+    })
     .where(eq(orders.id, order.id));
 }
 
@@ -97,7 +106,7 @@ function orderIdParam(raw: string): number {
   return Number(raw);
 }
 
-/** The buyer's side of after-sale (api-contract §5.8): open, read, ship goods back, confirm an exchange. */
+/** The buyer's side of after-sale: open, read, ship goods back, confirm an exchange. */
 export async function userRefundRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/user/order/refund',
@@ -113,21 +122,22 @@ export async function userRefundRoutes(app: FastifyInstance): Promise<void> {
       await req.server.db.transaction(async (tx) => {
         const order = await lockOrder(tx, and(eq(orders.id, orderId), eq(orders.user_id, req.userId!)));
         if (!order) throw fail('error');
-        // Paid and not finished: waiting delivery, shipped, or received (qwshop did not check, api-contract §5.8).
-        if (![2, 3, 4].includes(order.order_status)) throw fail('refund.notAllowed');
+        // Paid and not finished: waiting delivery, shipped, or received (qwshop did not check the status at all).
+        const refundable: number[] = [ORDER_STATUS.waitDelivery, ORDER_STATUS.waitReceipt, ORDER_STATUS.waitComment];
+        if (!refundable.includes(order.order_status)) throw fail('refund.notAllowed');
         if (Date.now() - new Date(`${order.pay_time.replace(' ', 'T')}+08:00`).getTime() > DAYS_7_MS)
           throw fail('refund.over7days');
         if (order.is_settlement === 1) throw fail('refund.settled');
         const pending = await currentRefund(tx, order.id);
-        if (pending && pending.refund_verify === 0) throw fail('refund.handled');
+        if (pending && pending.refund_verify === REFUND_VERIFY.pending) throw fail('refund.handled');
         const now = shanghaiTime();
         await tx.insert(refunds).values({
           user_id: order.user_id,
           store_id: order.store_id,
           order_id: order.id,
           refund_type: Number(type),
-          refund_verify: 0,
-          refund_step: 0,
+          refund_verify: REFUND_VERIFY.pending,
+          refund_step: REFUND_STEP.waitBuyerShip,
           refund_remark: remark.slice(0, 255),
           images,
           refuse_remark: '',
@@ -136,7 +146,7 @@ export async function userRefundRoutes(app: FastifyInstance): Promise<void> {
         });
         await tx
           .update(orders)
-          .set({ order_status: 5, refund_status: Number(type), updated_at: now })
+          .set({ order_status: ORDER_STATUS.afterSale, refund_status: Number(type), updated_at: now })
           .where(eq(orders.id, order.id));
       });
       return { code: 200, msg: translate(req.lang, 'success'), data: true };
@@ -179,18 +189,22 @@ export async function userRefundRoutes(app: FastifyInstance): Promise<void> {
         const order = await lockOrder(tx, and(eq(orders.id, orderId), eq(orders.user_id, req.userId!)));
         if (!order) throw fail('order.empty');
         const refund = await currentRefund(tx, orderId);
-        if (!refund || refund.refund_verify !== 1 || refund.refund_step === 3) throw fail('error');
+        if (!refund || refund.refund_verify !== REFUND_VERIFY.approved || refund.refund_step === REFUND_STEP.finished)
+          throw fail('error');
         const now = shanghaiTime();
         if (str(input, 'refund_step') === '3') {
-          if (refund.refund_step !== 2) throw fail('error');
-          await tx.update(refunds).set({ refund_step: 3, updated_at: now }).where(eq(refunds.id, refund.id));
+          if (refund.refund_step !== REFUND_STEP.waitBuyerConfirm) throw fail('error');
+          await tx
+            .update(refunds)
+            .set({ refund_step: REFUND_STEP.finished, updated_at: now })
+            .where(eq(refunds.id, refund.id));
           await closeOrder(tx, order);
           return;
         }
         const code = str(input, 'delivery_code');
         const no = str(input, 'delivery_no');
         await courier(tx, code, no);
-        if (refund.refund_step > 1) throw fail('error');
+        if (refund.refund_step > REFUND_STEP.waitSeller) throw fail('error');
         await tx
           .update(refunds)
           .set({ delivery_code: code, delivery_no: no, refund_step: refund.re_delivery_no ? 2 : 1, updated_at: now })
@@ -205,46 +219,53 @@ async function sellerDecision(req: FastifyRequest<{ Params: { id: string } }>): 
   const input = req.input;
   const orderId = orderIdParam(req.params.id);
   await req.server.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, and(eq(orders.id, orderId), eq(orders.store_id, req.seller!.storeId)));
+    const order = await lockOrder(tx, and(eq(orders.id, orderId), eq(orders.store_id, sellerScope(req).storeId)));
     if (!order) throw fail('order.empty');
     const refund = await currentRefund(tx, orderId);
     if (!refund) throw fail('refund.notFound');
     const now = shanghaiTime();
     const verify = str(input, 'refund_verify');
     if (verify !== '') {
-      if (refund.refund_verify !== 0) throw fail('refund.decided');
+      if (refund.refund_verify !== REFUND_VERIFY.pending) throw fail('refund.decided');
       if (verify === '1') {
-        if (refund.refund_type === 0) {
+        if (refund.refund_type === REFUND_TYPE.refund) {
           await refundBuyer(tx, order);
           await tx
             .update(refunds)
-            .set({ refund_verify: 1, refund_step: 3, updated_at: now })
+            .set({ refund_verify: REFUND_VERIFY.approved, refund_step: REFUND_STEP.finished, updated_at: now })
             .where(eq(refunds.id, refund.id));
           await closeOrder(tx, order);
         } else {
-          await tx.update(refunds).set({ refund_verify: 1, updated_at: now }).where(eq(refunds.id, refund.id));
+          await tx
+            .update(refunds)
+            .set({ refund_verify: REFUND_VERIFY.approved, updated_at: now })
+            .where(eq(refunds.id, refund.id));
         }
         return;
       }
       const reason = str(input, 'refuse_remark') || '暂无任何原因';
       await tx
         .update(refunds)
-        .set({ refund_verify: 2, refuse_remark: reason.slice(0, 255), updated_at: now })
+        .set({ refund_verify: REFUND_VERIFY.refused, refuse_remark: reason.slice(0, 255), updated_at: now })
         .where(eq(refunds.id, refund.id));
       await reopenOrder(tx, order);
       return;
     }
-    if (refund.refund_verify !== 1 || refund.refund_type !== 1) throw fail('error');
+    if (refund.refund_verify !== REFUND_VERIFY.approved || refund.refund_type !== REFUND_TYPE.return)
+      throw fail('error');
     if (str(input, 'refund_step') === '3') {
       // The returned goods arrived and the seller takes them back for money: the buyer is refunded in full.
-      if (refund.refund_step !== 1) throw fail('error');
+      if (refund.refund_step !== REFUND_STEP.waitSeller) throw fail('error');
       await refundBuyer(tx, order);
-      await tx.update(refunds).set({ refund_step: 3, updated_at: now }).where(eq(refunds.id, refund.id));
+      await tx
+        .update(refunds)
+        .set({ refund_step: REFUND_STEP.finished, updated_at: now })
+        .where(eq(refunds.id, refund.id));
       await closeOrder(tx, order);
       return;
     }
     // An exchange: the seller ships replacement goods.
-    if (refund.refund_step > 1) throw fail('error');
+    if (refund.refund_step > REFUND_STEP.waitSeller) throw fail('error');
     const code = str(input, 're_delivery_code');
     const no = str(input, 're_delivery_no');
     await courier(tx, code, no);
@@ -253,14 +274,14 @@ async function sellerDecision(req: FastifyRequest<{ Params: { id: string } }>): 
       .set({
         re_delivery_code: code,
         re_delivery_no: no,
-        refund_step: refund.refund_step === 1 ? 2 : refund.refund_step,
+        refund_step: refund.refund_step === REFUND_STEP.waitSeller ? REFUND_STEP.waitBuyerConfirm : refund.refund_step,
         updated_at: now,
       })
       .where(eq(refunds.id, refund.id));
   });
 }
 
-/** The store's side (api-contract §5.8): approve or refuse, take returned goods back with a refund, or re-ship. */
+/** The store's side: approve or refuse, take returned goods back with a refund, or re-ship. */
 export async function sellerRefundRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { id: string } }>(
     '/refunds/:id',

@@ -1,12 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { OrderCommentItem } from '@shop/contract/orders';
+import { ORDER_STATUS, type OrderCommentItem } from '@shop/contract/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { goods, orderComments, orderGoods, orders, users } from '../../db/schema/index.ts';
 import { fail, invalid } from '../../http/envelope.ts';
 import { list, str, type Input } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
 import { defineResource, type Row } from '../../http/resource.ts';
+import { byStore } from '../../http/scope.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { imageList, thumb } from '../catalog/thumbs.ts';
 import { lockOrder } from '../orders/transitions.ts';
@@ -21,17 +22,17 @@ export interface ReviewInput {
   image: string[];
 }
 
-/** The automatic review of the timed task (api-contract §5.10). */
+/** The automatic review the timed task writes for orders nobody reviewed in time. */
 export const AUTO_REVIEW: ReviewInput = { score: 5, agree: 5, service: 5, speed: 5, content: '非常好！', image: [] };
 const MAX_TEXT = 500;
 
 /**
- * Reviews an order in "waiting comment": one review per order line, then the order completes (api-contract §5.9).
+ * Reviews an order in "waiting comment": one review per order line, then the order completes.
  * Takes the order's row lock; answers false (nothing written) when the order is not waiting for a review.
  */
 export async function writeOrderReviews(tx: Tx, orderId: number, review: ReviewInput): Promise<boolean> {
   const order = await lockOrder(tx, eq(orders.id, orderId));
-  if (!order || order.order_status !== 4) return false;
+  if (!order || order.order_status !== ORDER_STATUS.waitComment) return false;
   const lines = await tx.select().from(orderGoods).where(eq(orderGoods.order_id, orderId));
   const now = shanghaiTime();
   if (lines.length) {
@@ -53,7 +54,10 @@ export async function writeOrderReviews(tx: Tx, orderId: number, review: ReviewI
       })),
     );
   }
-  await tx.update(orders).set({ order_status: 6, comment_time: now, updated_at: now }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ order_status: ORDER_STATUS.completed, comment_time: now, updated_at: now })
+    .where(eq(orders.id, order.id));
   return true;
 }
 
@@ -135,7 +139,7 @@ const replyHook = {
   },
 };
 
-/** Every review (A15): read, reply, delete. */
+/** Every review of the platform (Admin reviews page): read, reply, delete. */
 export const adminComments = defineResource({
   area: 'admin',
   path: 'order_comments',
@@ -148,13 +152,13 @@ export const adminComments = defineResource({
   hooks: replyHook,
 });
 
-/** The store's reviews (S16): read and reply, its own only. */
+/** The store's reviews (Seller reviews page): read and reply, its own only. */
 export const sellerComments = defineResource({
   area: 'seller',
   path: 'order_comments',
   table: orderComments,
   verbs: ['index', 'show', 'update'],
-  owner: { column: 'store_id', value: (req) => req.seller!.storeId },
+  owner: byStore('store_id'),
   writable: ['reply'],
   search: SEARCH,
   sort: ['id', 'score', 'created_at'],
@@ -162,7 +166,7 @@ export const sellerComments = defineResource({
   hooks: replyHook,
 });
 
-/** The shopper's own reviews, and reviewing an order (api-contract §4.3, §5.9). */
+/** The shopper's own reviews, and reviewing an order. */
 export const userComments = defineResource({
   area: 'home',
   path: 'user/comments',

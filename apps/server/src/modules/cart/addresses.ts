@@ -14,7 +14,7 @@ type AddressRow = typeof addresses.$inferSelect;
 
 const PHONE = /^(1\d{10}|0\d{2,3}-?\d{7,8})$/;
 
-/** Checked address fields, as the form and the reference send them. */
+/** Checked address fields, as the form and qwshop send them. */
 async function addressValues(tx: Tx, input: Input) {
   const receive_name = str(input, 'receive_name');
   const receive_tel = str(input, 'receive_tel');
@@ -77,7 +77,7 @@ async function lockOwn(tx: Tx, req: FastifyRequest, id: number): Promise<void> {
   if (!row) throw fail('address.notFound');
 }
 
-/** The shopper's delivery addresses: `/api/user/addresses` (api-contract §4.3). */
+/** The shopper's delivery addresses: `/api/user/addresses`. */
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
   app.get('/user/addresses', { schema: { tags: ['cart'], summary: 'Own addresses, newest first' } }, async (req) => {
     const page = Math.max(1, int(req.input, 'page', 1));

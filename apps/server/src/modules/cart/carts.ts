@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CartLine, CartStoreGroup } from '@shop/contract/orders';
+import { GOODS_STATUS, GOODS_VERIFY } from '@shop/contract/goods';
+import { STORE_STATUS, STORE_VERIFY } from '@shop/contract/stores';
 import type { Tx } from '../../db/client.ts';
 import { carts, goods, goodsSkus, stores } from '../../db/schema/index.ts';
 import { fail, invalid } from '../../http/envelope.ts';
@@ -16,11 +18,11 @@ export const MAX_BUY_NUM = 9999;
 
 /** Goods a shopper may put in the cart or buy: on sale, approved, live, in an open approved store. */
 export const sellable = and(
-  eq(goods.goods_status, 1),
-  eq(goods.goods_verify, 1),
+  eq(goods.goods_status, GOODS_STATUS.onShelf),
+  eq(goods.goods_verify, GOODS_VERIFY.approved),
   isNull(goods.deleted_at),
-  eq(stores.store_status, 1),
-  eq(stores.store_verify, 4),
+  eq(stores.store_status, STORE_STATUS.open),
+  eq(stores.store_verify, STORE_VERIFY.approved),
   isNull(stores.deleted_at),
 );
 
@@ -138,7 +140,7 @@ async function cartGroups(req: FastifyRequest) {
   return collection(groups, storeIds.length, page, perPage);
 }
 
-/** The shopper's cart: `/api/user/carts` (api-contract §5.2). */
+/** The shopper's cart: `/api/user/carts`. */
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   app.get('/user/carts', { schema: { tags: ['cart'], summary: 'Cart lines grouped by store' } }, async (req) => ({
     code: 200,

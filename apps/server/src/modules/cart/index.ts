@@ -2,7 +2,7 @@ import type { ShopModule } from '../types.ts';
 import { addressRoutes } from './addresses.ts';
 import { cartRoutes } from './carts.ts';
 
-/** Cart and addresses (api-contract §5.2, §4.3). */
+/** Cart and addresses. */
 export const cartModule: ShopModule = {
   name: 'cart',
   home: async (app) => {

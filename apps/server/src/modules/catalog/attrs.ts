@@ -5,6 +5,7 @@ import { goods, goodsAttrs, goodsSkus, goodsSpecs } from '../../db/schema/index.
 import { badInput, fail, invalid } from '../../http/envelope.ts';
 import { flag, type Input } from '../../http/input.ts';
 import { defineResource, type Row } from '../../http/resource.ts';
+import { byStore, sellerScope } from '../../http/scope.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { keepRequired, nonNegative, safeLinks } from '../system/checks.ts';
 import { bumpCatalogVersion } from './cache.ts';
@@ -210,7 +211,7 @@ export async function attrSellerRoutes(app: FastifyInstance): Promise<void> {
       path: 'goods_attrs',
       table: goodsAttrs,
       verbs: ['index', 'show', 'destroy'],
-      owner: { column: 'store_id', value: (req) => req.seller!.storeId },
+      owner: byStore('store_id'),
       writable: [],
       search: ['id', 'name'],
       sort: ['id'],
@@ -243,7 +244,7 @@ export async function attrSellerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const { name, specs } = attrInput(req.input, 'create');
-      const storeId = req.seller!.storeId;
+      const storeId = sellerScope(req).storeId;
       const id = await req.server.db.transaction(async (tx) => {
         const now = shanghaiTime();
         const [row] = await tx
@@ -264,7 +265,7 @@ export async function attrSellerRoutes(app: FastifyInstance): Promise<void> {
   const update = async (req: FastifyRequest) => {
     const id = attrId(req);
     const { name, specs } = attrInput(req.input, 'update');
-    const storeId = req.seller!.storeId;
+    const storeId = sellerScope(req).storeId;
     const found = await req.server.db.transaction(async (tx) => {
       const [row] = await tx
         .update(goodsAttrs)

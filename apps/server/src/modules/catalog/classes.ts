@@ -5,6 +5,7 @@ import { goods, goodsClasses, storeClasses } from '../../db/schema/index.ts';
 import { badInput, fail, invalid } from '../../http/envelope.ts';
 import { int, str } from '../../http/input.ts';
 import { defineResource } from '../../http/resource.ts';
+import { sellerScope } from '../../http/scope.ts';
 import { buildTree, type TreeType } from '../../lib/tree.ts';
 import { keepRequired, nonNegative, safeLinks } from '../system/checks.ts';
 import { bumpCatalogVersion } from './cache.ts';
@@ -197,7 +198,7 @@ export async function classSellerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const db = req.server.db;
-      const paths = await storePaths(db, req.seller!.storeId);
+      const paths = await storePaths(db, sellerScope(req).storeId);
       if (!paths) throw fail('catalog.storeClassNotFound');
       const rows = await classRows(db);
       // The granted classes with their ancestors, so the editor's three columns start from the top level.

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@shop/contract/orders';
 import type { Db } from '../../db/client.ts';
 import {
   collectiveLogs,
@@ -44,7 +45,7 @@ export function specIdsOf(specId: string): number[] {
 }
 
 /**
- * The goods detail core shared by the storefront and both editors (api-contract §4.1 `/api/goods/{id}`): the raw
+ * The goods detail core shared by the storefront and both editors (`/api/goods/{id}`): the raw
  * row with `goods_images` as an array and its `_150` / `_400` thumbnails, `classList` (class, parent, grandparent),
  * `skuList` and `attrList` (the attributes the SKUs use, their values marked `check: true`; with `saveCheck` the
  * unused values are dropped).
@@ -104,7 +105,7 @@ export async function goodsDetailCore(db: Db, row: GoodsRow, opts: { saveCheck?:
   };
 }
 
-/** Ratings sum bands of the reference: good >= 15, medium 10 < sum < 15, bad <= 10 (four ratings of 0-5). */
+/** Ratings sum bands of qwshop: good >= 15, medium 10 < sum < 15, bad <= 10 (four ratings of 0-5). */
 export const RATING_SUM = sql`(${orderComments.score} + ${orderComments.agree} + ${orderComments.service} + ${orderComments.speed})`;
 
 const capped = (n: number): number | string => (n > 999 ? '999+' : n);
@@ -197,7 +198,7 @@ async function promotions(db: Db, row: GoodsRow) {
         username: users.username,
         avatar: users.avatar,
         orders_count: sql<number>`(select count(*)::int from ${orders} where ${orders.collective_id} = ${sql.raw('"collective_logs"."id"')}
-          and ${orders.order_status} > 0 and ${orders.deleted_at} is null)`,
+          and ${orders.order_status} > ${ORDER_STATUS.cancelled} and ${orders.deleted_at} is null)`,
       })
       .from(collectiveLogs)
       .leftJoin(users, eq(users.id, collectiveLogs.user_id))

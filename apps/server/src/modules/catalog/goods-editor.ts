@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { GOODS_VERIFY } from '@shop/contract/goods';
 import type { Db, Tx } from '../../db/client.ts';
 import { freights, goods, goodsAttrs, goodsBrands, goodsSkus, goodsSpecs } from '../../db/schema/index.ts';
 import { fail, invalid } from '../../http/envelope.ts';
@@ -11,7 +12,7 @@ import { allowedClassIds, classRows, isLeafLevel, storePaths } from './classes.t
 import { fromCents, toCents } from './money.ts';
 
 /**
- * The goods editor of both back offices (api-contract §5.23): create (Seller) and edit (Seller: own goods; Admin:
+ * The goods editor of both back offices: create (Seller) and edit (Seller: own goods; Admin:
  * any goods, including the review). One transaction writes the goods row and its SKU matrix; every id the request
  * names (class, brand, freight template, specs, SKUs) is checked to be usable by the goods' store first, so a
  * refused request changes nothing.
@@ -124,7 +125,7 @@ function parseSkus(input: Input): SkuInput[] | undefined {
 
 /**
  * The goods columns the request sets. On update an absent field keeps its value, and so does an empty price,
- * stock, class or brand (the reference only overwrites non-empty inputs); the name and the pictures may never
+ * stock, class or brand (qwshop only overwrites non-empty inputs); the name and the pictures may never
  * be emptied.
  */
 function goodsValues(input: Input, editor: Editor, mode: 'create' | 'update'): GoodsValues {
@@ -356,7 +357,7 @@ export async function createGoods(db: Db, storeId: number, input: Input): Promis
 /**
  * Edits a goods: the Seller its own store's (anything else is "not found"), the Admin any. SKUs are only touched
  * when `skuList` is sent (an empty string clears them): the list page's on/off-shelf switch sends the status
- * alone and must not wipe the variants, which the reference did. Returns false when there is no such goods.
+ * alone and must not wipe the variants, which qwshop did. Returns false when there is no such goods.
  */
 export async function updateGoods(db: Db, editor: Editor, id: number, input: Input): Promise<boolean> {
   const values = goodsValues(input, editor, 'update');
@@ -382,8 +383,8 @@ export async function updateGoods(db: Db, editor: Editor, id: number, input: Inp
       const changed = (['goods_name', 'goods_subname', 'goods_content', 'goods_content_mobile'] as const).some(
         (k) => values[k] !== undefined && values[k] !== current[k],
       );
-      if (!review) values.goods_verify = 1;
-      else if (changed) values.goods_verify = 2;
+      if (!review) values.goods_verify = GOODS_VERIFY.approved;
+      else if (changed) values.goods_verify = GOODS_VERIFY.pending;
     }
     await tx
       .update(goods)

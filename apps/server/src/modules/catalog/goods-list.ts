@@ -144,7 +144,7 @@ export function orderOf(q: GoodsQuery, few = false): SQL[] {
   }
 }
 
-/** `deep` 1 widens `class_id` to children and grandchildren, 2 to children (the reference's numbering). */
+/** `deep` 1 widens `class_id` to children and grandchildren, 2 to children (qwshop's numbering). */
 async function classFilter(db: Db, q: GoodsQuery): Promise<SQL | undefined> {
   if (!q.classIds) return undefined;
   let ids = q.classIds;

@@ -6,6 +6,7 @@ import { badInput, fail } from '../../http/envelope.ts';
 import { defineResource, type Row } from '../../http/resource.ts';
 import { translate } from '../../http/messages.ts';
 import type { Relation } from '../../http/search.ts';
+import { byStore, sellerScope } from '../../http/scope.ts';
 import { bumpCatalogVersion } from './cache.ts';
 import { createGoods, deleteSkusOf, updateGoods, type Editor } from './goods-editor.ts';
 import { goodsDetailCore, type GoodsRow } from './goods-detail.ts';
@@ -134,9 +135,7 @@ function goodsResource(area: 'admin' | 'seller') {
     path: 'goods',
     table: goods,
     verbs: ['index', 'show', 'destroy'],
-    ...(area === 'seller'
-      ? { owner: { column: 'store_id', value: (req: FastifyRequest) => req.seller!.storeId } }
-      : {}),
+    ...(area === 'seller' ? { owner: byStore('store_id') } : {}),
     writable: [],
     search: area === 'admin' ? [...SEARCH, 'store_id'] : SEARCH,
     sort: SORT,
@@ -182,7 +181,7 @@ export async function goodsSellerRoutes(app: FastifyInstance): Promise<void> {
     '/goods',
     { config: { name: 'seller.goods.store' }, schema: { tags: ['seller'], summary: 'Create a goods with its SKUs' } },
     async (req) => {
-      await createGoods(req.server.db, req.seller!.storeId, req.input);
+      await createGoods(req.server.db, sellerScope(req).storeId, req.input);
       return { code: 200, msg: translate(req.lang, 'success'), data: [] };
     },
   );
@@ -191,7 +190,7 @@ export async function goodsSellerRoutes(app: FastifyInstance): Promise<void> {
     schema: { tags: ['seller'], summary: 'Edit one of the store goods' },
   };
   const update = async (req: FastifyRequest) => {
-    const editor: Editor = { kind: 'seller', storeId: req.seller!.storeId };
+    const editor: Editor = { kind: 'seller', storeId: sellerScope(req).storeId };
     if (!(await updateGoods(req.server.db, editor, goodsId(req), req.input))) throw fail('editDataError');
     return { code: 200, msg: 'ok', data: 1 };
   };

@@ -1,10 +1,12 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { GOODS_STATUS, GOODS_VERIFY } from '@shop/contract/goods';
+import { STORE_STATUS, STORE_VERIFY } from '@shop/contract/stores';
 import type { Db } from '../../db/client.ts';
 import { collectives, goods, goodsSkus, orderComments, stores } from '../../db/schema/index.ts';
 import { discounted, fromCents, toCents } from './money.ts';
 import { thumb } from './thumbs.ts';
 
-/** One goods card of the storefront (api-contract §4.1 GoodsHome item), as the home, search and store pages show it. */
+/** One goods card of the storefront (qwshop's GoodsHome item), as the home, search and store pages show it. */
 export interface GoodsHomeItem {
   id: number;
   goods_name: string;
@@ -28,9 +30,9 @@ export interface GoodsHomeItem {
  * Written against the `goods` table name, so the outer query must read `goods` unaliased.
  */
 export function listedGoods(): SQL {
-  return sql`${goods.goods_status} = 1 and ${goods.goods_verify} = 1 and ${goods.deleted_at} is null and exists (
-    select 1 from ${stores} where ${stores.id} = ${goods.store_id} and ${stores.store_status} = 1
-      and ${stores.store_verify} = 4 and ${stores.deleted_at} is null)`;
+  return sql`${goods.goods_status} = ${GOODS_STATUS.onShelf} and ${goods.goods_verify} = ${GOODS_VERIFY.approved} and ${goods.deleted_at} is null and exists (
+    select 1 from ${stores} where ${stores.id} = ${goods.store_id} and ${stores.store_status} = ${STORE_STATUS.open}
+      and ${stores.store_verify} = ${STORE_VERIFY.approved} and ${stores.deleted_at} is null)`;
 }
 
 /**

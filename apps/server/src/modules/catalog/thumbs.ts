@@ -1,5 +1,5 @@
 /**
- * Thumbnail paths: uploads write `<name>_<width>.<ext>` beside every goods picture (api-contract §5.26), and the
+ * Thumbnail paths: uploads write `<name>_<width>.<ext>` beside every goods picture (the clients ask for them), and the
  * API names them by inserting `_<size>` before the extension: `/uploads/g/a.png` → `/uploads/g/a_300.png`.
  */
 export function thumb(path: string, size: number): string {

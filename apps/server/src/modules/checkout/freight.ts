@@ -12,7 +12,7 @@ export interface FreightRow {
 }
 
 /**
- * Freight of one order in cents (api-contract §5.4.3). `freightId` is the first line's goods.freight_id (−1 free,
+ * Freight of one order in cents, by qwshop's template rules. `freightId` is the first line's goods.freight_id (−1 free,
  * 0 the store default, n a template), `weight` the order's total weight in hundredths of a kilogram, `provinceId`
  * the delivery address's province. Weights are compared as integers so 1.10 kg never becomes 1.1000000001.
  */

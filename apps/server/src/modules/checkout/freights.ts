@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FreightTemplate } from '@shop/contract/orders';
 import type { Tx } from '../../db/client.ts';
 import { areas, freights } from '../../db/schema/index.ts';
@@ -8,6 +8,7 @@ import { flag, int } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
 import { paginator } from '../../http/paginate.ts';
 import { parseIds } from '../../http/resource.ts';
+import { sellerScope } from '../../http/scope.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 
 type FreightRow = typeof freights.$inferSelect;
@@ -109,9 +110,7 @@ async function saveTemplates(tx: Tx, storeId: number, inputs: TemplateInput[]): 
   }
 }
 
-const storeOf = (req: FastifyRequest) => req.seller!.storeId;
-
-/** The store's freight templates (api-contract §5.5): list, bulk save at `/freights/0`, delete. */
+/** The store's freight templates: list, bulk save at `/freights/0`, delete. */
 export async function sellerFreightRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/freights',
@@ -120,7 +119,7 @@ export async function sellerFreightRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['seller'], summary: 'Freight templates (isAll=true: default first, as an array)' },
     },
     async (req) => {
-      const where = and(eq(freights.store_id, storeOf(req)), isNull(freights.deleted_at));
+      const where = and(eq(freights.store_id, sellerScope(req).storeId), isNull(freights.deleted_at));
       const db = req.server.db;
       if (flag(req.input, 'isAll')) {
         const rows = await db.select().from(freights).where(where).orderBy(asc(freights.is_type), asc(freights.id));
@@ -148,7 +147,7 @@ export async function sellerFreightRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const inputs = readTemplates(req.input.info);
-      await req.server.db.transaction((tx) => saveTemplates(tx, storeOf(req), inputs));
+      await req.server.db.transaction((tx) => saveTemplates(tx, sellerScope(req).storeId, inputs));
       return { code: 200, msg: translate(req.lang, 'success'), data: [] };
     },
   );
@@ -168,7 +167,7 @@ export async function sellerFreightRoutes(app: FastifyInstance): Promise<void> {
             .where(
               and(
                 inArray(freights.id, ids),
-                eq(freights.store_id, storeOf(req)),
+                eq(freights.store_id, sellerScope(req).storeId),
                 ne(freights.is_type, 0),
                 isNull(freights.deleted_at),
               ),

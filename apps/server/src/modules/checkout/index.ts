@@ -2,7 +2,7 @@ import type { ShopModule } from '../types.ts';
 import { sellerFreightRoutes } from './freights.ts';
 import { checkoutRoutes } from './routes.ts';
 
-/** Checkout preview, order creation and the pricing pipeline, freight (api-contract §5.3-§5.5). */
+/** Checkout preview, order creation and the pricing pipeline, freight. */
 export const checkoutModule: ShopModule = {
   name: 'checkout',
   home: async (app) => {

@@ -65,7 +65,7 @@ export interface Discount {
 }
 
 /**
- * A discount of the pipeline (api-contract §5.4.2): seckill, coupon, full reduction and group buy plug in here, in
+ * A discount of the pipeline: seckill, coupon, full reduction and group buy plug in here, in
  * that order, each answering what it takes off one store group (or nothing). While `ctx.placing` a step may also
  * reserve what it grants inside `ctx.tx` (mark a coupon used, join a group), so a refused order releases it. The
  * thresholds of later steps compare against `group.orderCents`, never against what earlier steps took off.
@@ -185,7 +185,7 @@ async function loadLines(
 }
 
 /**
- * The one pricing pipeline of checkout, shared by the preview and order creation (api-contract §5.3-§5.4): lines
+ * The one pricing pipeline of checkout, shared by the preview and order creation, so both show the same amounts: lines
  * priced from the database, grouped per store in first-appearance order, discount steps, then freight for the
  * address, then the total. Nothing the client sends is trusted but ids and quantities.
  */

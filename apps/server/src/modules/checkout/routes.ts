@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CheckoutGroup, OrderAfterItem, OrderCreated } from '@shop/contract/orders';
+import { ORDER_STATUS, type CheckoutGroup, type OrderAfterItem, type OrderCreated } from '@shop/contract/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { addresses, carts, goods, goodsSkus, orderGoods, orders, refunds } from '../../db/schema/index.ts';
 import { ApiError, badInput, fail } from '../../http/envelope.ts';
@@ -44,7 +44,7 @@ async function ownAddress(db: Db | Tx, userId: number, raw: string) {
     })
     .from(addresses)
     .where(and(eq(addresses.id, Number(raw)), eq(addresses.user_id, userId), isNull(addresses.deleted_at)));
-  // qwshop's second message for an address that is not there (api-contract §5.4); another user's is not there.
+  // qwshop's second message for an address that is not there; another user's is not there.
   if (!row) throw fail('order.addrErr2');
   return row;
 }
@@ -216,7 +216,7 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
             freight_money: fromCents(g.freightCents),
             coupon_money: fromCents(g.discountCents),
             total_price: fromCents(g.totalCents),
-            order_status: 1,
+            order_status: ORDER_STATUS.waitPay,
             receive_name: address.receive_name,
             receive_tel: address.receive_tel,
             receive_area: address.area_info,
@@ -344,7 +344,7 @@ export async function ordersAfter(
   }));
 }
 
-/** Checkout: preview, placing orders, and the orders summary of the pay page (api-contract §5.3-§5.4). */
+/** Checkout: preview, placing orders, and the orders summary of the pay page. */
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/user/order/before',

@@ -1,4 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
+import { ORDER_STATUS } from '@shop/contract/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
@@ -33,6 +34,6 @@ export async function checkUnpaidRoom(tx: Tx, userId: number, adding: number, li
   const [row] = await tx
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.user_id, userId), eq(orders.order_status, 1), isNull(orders.deleted_at)));
+    .where(and(eq(orders.user_id, userId), eq(orders.order_status, ORDER_STATUS.waitPay), isNull(orders.deleted_at)));
   if ((row?.n ?? 0) + adding > limit) throw fail('order.unpaidLimit', { limit });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { advs, advSpaces } from '../../db/schema/index.ts';
 import { defineResource } from '../../http/resource.ts';
 import { keepRequired, mustBeUnique, nonNegative } from '../system/checks.ts';
-import { adminOwner } from './owner.ts';
+import { byAdminOwner } from '../../http/scope.ts';
 
 const REQUIRED = ['name'] as const;
 
@@ -17,7 +17,7 @@ export async function advSpaceRoutes(app: FastifyInstance): Promise<void> {
       area: 'admin',
       path: 'adv_spaces',
       table: advSpaces,
-      owner: adminOwner,
+      owner: byAdminOwner,
       writable: ['name', 'width', 'height'],
       required: REQUIRED,
       search: ['id', 'name', 'width', 'height'],

@@ -6,7 +6,7 @@ import { str } from '../../http/input.ts';
 import { defineResource } from '../../http/resource.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { keepRequired, nonNegative, safeLinks } from '../system/checks.ts';
-import { adminOwner } from './owner.ts';
+import { byAdminOwner } from '../../http/scope.ts';
 
 const REQUIRED = ['pid', 'name', 'adv_start', 'adv_end', 'status'] as const;
 
@@ -20,7 +20,7 @@ export async function advAdminRoutes(app: FastifyInstance): Promise<void> {
       area: 'admin',
       path: 'advs',
       table: advs,
-      owner: adminOwner,
+      owner: byAdminOwner,
       writable: ['pid', 'name', 'url', 'image', 'adv_start', 'adv_end', 'is_sort', 'is_type', 'status'],
       required: REQUIRED,
       search: ['id', 'pid', 'name', 'url', 'adv_start', 'adv_end', 'is_sort', 'is_type', 'status', 'created_at'],

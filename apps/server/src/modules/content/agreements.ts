@@ -36,7 +36,7 @@ export async function agreementAdminRoutes(app: FastifyInstance): Promise<void> 
   );
 }
 
-/** GET /api/agreements/{ename}: the raw row; unknown → code 500 "fail" as the reference. */
+/** GET /api/agreements/{ename}: the raw row; unknown → code 500 "fail" as qwshop. */
 export async function agreementPublicRoutes(app: FastifyInstance): Promise<void> {
   app.get('/agreements/:ename', { schema: { tags: ['public'], summary: 'Agreement text by ename' } }, async (req) => {
     const { ename } = req.params as { ename: string };

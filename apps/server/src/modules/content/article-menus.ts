@@ -7,7 +7,7 @@ import { int, str } from '../../http/input.ts';
 import { defineResource } from '../../http/resource.ts';
 import { buildTree, type TreeType } from '../../lib/tree.ts';
 import { keepRequired, nonNegative } from '../system/checks.ts';
-import { adminOwner } from './owner.ts';
+import { byAdminOwner } from '../../http/scope.ts';
 
 const REQUIRED = ['pid', 'name'] as const;
 
@@ -46,7 +46,7 @@ export async function articleMenuAdminRoutes(app: FastifyInstance): Promise<void
       area: 'admin',
       path: 'article_menus',
       table: articleMenus,
-      owner: adminOwner,
+      owner: byAdminOwner,
       writable: ['pid', 'name', 'is_sort'],
       required: REQUIRED,
       search: ['id', 'name', 'pid', 'is_sort'],

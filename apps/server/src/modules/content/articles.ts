@@ -4,11 +4,11 @@ import { articleMenus, articles } from '../../db/schema/index.ts';
 import { fail, invalid } from '../../http/envelope.ts';
 import { defineResource, type Row } from '../../http/resource.ts';
 import { keepRequired } from '../system/checks.ts';
-import { adminOwner } from './owner.ts';
+import { byAdminOwner } from '../../http/scope.ts';
 
 const REQUIRED = ['pid', 'name'] as const;
 
-/** ArticleCollection of the reference: the category's name as `class_name` ("" when it is gone). */
+/** ArticleCollection of qwshop: the category's name as `class_name` ("" when it is gone). */
 async function articleCollection(rows: Row[], db: FastifyInstance['db']): Promise<Row[]> {
   const ids = [...new Set(rows.map((r) => Number(r.pid)).filter((n) => n > 0))];
   const menus = ids.length
@@ -37,7 +37,7 @@ export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
       area: 'admin',
       path: 'articles',
       table: articles,
-      owner: adminOwner,
+      owner: byAdminOwner,
       writable: ['pid', 'name', 'content'],
       required: REQUIRED,
       richText: ['content'],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notices } from '../../db/schema/index.ts';
 import { defineResource } from '../../http/resource.ts';
 import { keepRequired } from '../system/checks.ts';
-import { adminOwner } from './owner.ts';
+import { byAdminOwner } from '../../http/scope.ts';
 
 const REQUIRED = ['name'] as const;
 
@@ -13,7 +13,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
       area: 'admin',
       path: 'notices',
       table: notices,
-      owner: adminOwner,
+      owner: byAdminOwner,
       writable: ['tag', 'name', 'content', 'is_type', 'is_send'],
       required: REQUIRED,
       richText: ['content'],

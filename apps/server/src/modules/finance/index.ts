@@ -1,7 +1,7 @@
 import type { ShopModule } from '../types.ts';
 import { adminSettlements, sellerSettlements, settlementHandleRoutes, userMoneyLogs } from './routes.ts';
 
-/** Settlement of completed orders to stores, and the shopper's money history (api-contract §5.11, §5.13). */
+/** Settlement of completed orders to stores, and the shopper's money history. */
 export const financeModule: ShopModule = {
   name: 'finance',
   home: async (app) => {

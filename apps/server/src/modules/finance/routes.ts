@@ -4,11 +4,12 @@ import { moneyLogs, orderSettlements } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
 import { translate } from '../../http/messages.ts';
 import { defineResource } from '../../http/resource.ts';
+import { byStore } from '../../http/scope.ts';
 import { settleOrders } from './settlement.ts';
 
 const SEARCH = ['id', 'order_id', 'settlement_no', 'status', 'created_at'] as const;
 
-/** Every settlement (A11). */
+/** Every settlement (Admin settlements page). */
 export const adminSettlements = defineResource({
   area: 'admin',
   path: 'order_settlements',
@@ -19,13 +20,13 @@ export const adminSettlements = defineResource({
   sort: ['id', 'settlement_price', 'created_at'],
 });
 
-/** The store's settlements (S09). */
+/** The store's settlements (Seller settlements page). */
 export const sellerSettlements = defineResource({
   area: 'seller',
   path: 'order_settlements',
   table: orderSettlements,
   verbs: ['index', 'show'],
-  owner: { column: 'store_id', value: (req) => req.seller!.storeId },
+  owner: byStore('store_id'),
   writable: [],
   search: SEARCH,
   sort: ['id', 'settlement_price', 'created_at'],

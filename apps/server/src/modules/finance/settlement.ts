@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { ORDER_STATUS, REFUND_STEP, REFUND_VERIFY } from '@shop/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { orderSettlements, orders, refunds } from '../../db/schema/index.ts';
 import { shanghaiTime } from '../../lib/time.ts';
@@ -13,11 +14,11 @@ const BATCH = 500;
 /** An order whose money went back to the buyer (an approved refund, or a return taken back for money). */
 const refunded = notExists(
   sql`(select 1 from ${refunds} where ${refunds.order_id} = ${orders.id} and ${refunds.deleted_at} is null
-    and ${refunds.refund_verify} = 1 and ${refunds.refund_step} = 3 and ${refunds.re_delivery_no} = '')`,
+    and ${refunds.refund_verify} = ${REFUND_VERIFY.approved} and ${refunds.refund_step} = ${REFUND_STEP.finished} and ${refunds.re_delivery_no} = '')`,
 );
 
 /**
- * Settles completed orders to their stores (api-contract §5.11), exactly once each: candidates are locked with
+ * Settles completed orders to their stores, exactly once each: candidates are locked with
  * SKIP LOCKED (a concurrent run takes other orders or none), the unique live settlement row per order refuses a
  * second one, and every settled order is flagged. Each store gets one log with the exact sum. Orders refunded to
  * the buyer are never settled; refused refunds and exchanges are (the store kept the sale). Distribution
@@ -28,7 +29,14 @@ export async function settleOrders(db: Db, kind: 'system' | 'manual'): Promise<n
     const candidates = await tx
       .select({ id: orders.id, user_id: orders.user_id, store_id: orders.store_id, total_price: orders.total_price })
       .from(orders)
-      .where(and(eq(orders.order_status, 6), eq(orders.is_settlement, 0), isNull(orders.deleted_at), refunded))
+      .where(
+        and(
+          eq(orders.order_status, ORDER_STATUS.completed),
+          eq(orders.is_settlement, 0),
+          isNull(orders.deleted_at),
+          refunded,
+        ),
+      )
       .orderBy(orders.id)
       .limit(BATCH)
       .for('update', { skipLocked: true });

@@ -1,10 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ORDER_STATUS } from '@shop/contract/orders';
 import { orders, stores } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
 import { str, type Input } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
 import { defineResource, type Row } from '../../http/resource.ts';
+import { byStore, sellerScope } from '../../http/scope.ts';
 import { decodeOrderRefs, ordersAfter } from '../checkout/routes.ts';
 import { trackingEvents, printWaybill } from './tracking.ts';
 import { changeOrderStatus, lockOrder, type OrderRow } from './transitions.ts';
@@ -36,7 +38,7 @@ const format = {
   },
 };
 
-/** Every order of the platform (A12): list, detail, receiver/delivery corrections. Status moves by status/edit. */
+/** Every order of the platform (Admin): list, detail, receiver/delivery corrections. Status moves by status/edit. */
 export const adminOrders = defineResource({
   area: 'admin',
   path: 'orders',
@@ -48,13 +50,13 @@ export const adminOrders = defineResource({
   format,
 });
 
-/** The store's orders (S12-S15), scoped to the caller's store by construction. */
+/** The store's orders (the Seller order pages), scoped to the caller's store by construction. */
 export const sellerOrders = defineResource({
   area: 'seller',
   path: 'orders',
   table: orders,
   verbs: ['index', 'show', 'update'],
-  owner: { column: 'store_id', value: (req) => req.seller!.storeId },
+  owner: byStore('store_id'),
   writable: ['delivery_no', 'delivery_code', ...RECEIVER],
   search: SEARCH,
   sort: ['id', 'total_price', 'created_at', 'pay_time'],
@@ -65,7 +67,7 @@ type Area = 'admin' | 'seller';
 
 /** The order an area may act on: any for the platform, the store's own for a seller. */
 function areaScope(req: FastifyRequest, area: Area): SQL | undefined {
-  return area === 'seller' ? eq(orders.store_id, req.seller!.storeId) : undefined;
+  return area === 'seller' ? eq(orders.store_id, sellerScope(req).storeId) : undefined;
 }
 
 function orderIdOf(input: Input): number {
@@ -74,7 +76,7 @@ function orderIdOf(input: Input): number {
   return Number(id);
 }
 
-/** Delivery, status changes, dialogs' order loading, tracking and waybills for one back office (api-contract §4.4-§4.5). */
+/** Delivery, status changes, dialogs' order loading, tracking and waybills for one back office. */
 function orderActions(area: Area) {
   const name = (admin: string, seller: string) => ({ config: { name: area === 'admin' ? admin : seller } });
   return async (app: FastifyInstance): Promise<void> => {
@@ -83,7 +85,7 @@ function orderActions(area: Area) {
       const target = str(input, 'status') || '3';
       if (!/^[0-6]$/.test(target)) throw fail('error');
       // A store only ships; the platform may move an order to any status (the transition rules still apply).
-      if (area === 'seller' && target !== '3') throw fail('error');
+      if (area === 'seller' && target !== String(ORDER_STATUS.waitReceipt)) throw fail('error');
       const id = orderIdOf(input);
       await req.server.db.transaction(async (tx) => {
         const order = await lockOrder(tx, and(eq(orders.id, id), areaScope(req, area)));
@@ -131,7 +133,7 @@ function orderActions(area: Area) {
     };
     const waybillName = name('admin.order.print.waybill', 'seller.order.print.waybill');
     app.get('/orders/print/waybill/:id', waybillName, waybill);
-    // The clients call this path (api-contract §4.8).
+    // The clients call this shorter path, which qwshop never served: both answer.
     app.get('/print/waybill/:id', waybillName, waybill);
   };
 }

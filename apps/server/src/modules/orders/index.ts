@@ -2,7 +2,7 @@ import type { ShopModule } from '../types.ts';
 import { adminOrderActions, adminOrders, sellerOrderActions, sellerOrders } from './backoffice-routes.ts';
 import { userOrderRoutes } from './user-routes.ts';
 
-/** Order reading and status transitions for shoppers, sellers and administrators, delivery and tracking (api-contract §5.7, §5.29). */
+/** Order reading and status transitions for shoppers, sellers and administrators, delivery and tracking. */
 export const ordersModule: ShopModule = {
   name: 'orders',
   home: async (app) => {

@@ -1,3 +1,4 @@
+import { REFUND_VERIFY } from '@shop/contract/orders';
 import type { Lang } from '../../http/messages.ts';
 
 type Pair = readonly [string, string];
@@ -23,7 +24,7 @@ const UNPAID: Pair = ['等待支付', 'Waiting payment'];
 
 const pick = (pair: Pair, lang: Lang) => pair[lang === 'en' ? 1 : 0];
 
-/** `order_status_cn`; status 5 reads by the kind of after-sale (qwshop always said 售后退款, api-contract §7.21). */
+/** `order_status_cn`; status 5 reads by the kind of after-sale (qwshop always said 售后退款, even for a return). */
 export function orderStatusText(status: number, refundStatus: number, lang: Lang): string {
   if (status === 5) return pick(AFTER_SALE[refundStatus === 1 ? 1 : 0]!, lang);
   const pair = ORDER[status];
@@ -44,13 +45,13 @@ const REFUND_STATE: Record<string, Pair> = {
   step3: ['售后处理完成', 'After-sale completed'],
 };
 
-/** `refund_status_cn` of an after-sale row (api-contract §5.1); '' without one. */
+/** `refund_status_cn` of an after-sale row (docs/statuses.md#after-sale); '' without one. */
 export function refundStateText(
   refund: { refund_verify: number; refund_step: number } | undefined,
   lang: Lang,
 ): string {
   if (!refund) return '';
-  if (refund.refund_verify === 0) return pick(REFUND_STATE.pending!, lang);
-  if (refund.refund_verify === 2) return pick(REFUND_STATE.refused!, lang);
+  if (refund.refund_verify === REFUND_VERIFY.pending) return pick(REFUND_STATE.pending!, lang);
+  if (refund.refund_verify === REFUND_VERIFY.refused) return pick(REFUND_STATE.refused!, lang);
   return pick(REFUND_STATE[`step${refund.refund_step}`] ?? REFUND_STATE.step3!, lang);
 }

@@ -7,7 +7,7 @@ function stamp(): string {
 }
 
 /**
- * order_no / pay_no (api-contract §5.1): timestamp + first digit of the user id + 5 random digits, 20 characters.
+ * order_no / pay_no in qwshop's format: timestamp + first digit of the user id + 5 random digits, 20 characters.
  * Collisions within one second are possible in theory; `order_pays.pay_no` is unique, so a clash fails loudly.
  */
 export function orderNo(userId: number): string {

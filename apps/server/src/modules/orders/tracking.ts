@@ -23,7 +23,7 @@ async function kuaibaoConfig(db: Db): Promise<KuaibaoConfig> {
   return { appid: s('appid'), appkey: s('appkey'), agent_id: s('agent_id'), gateway: s('gateway') || GATEWAY };
 }
 
-/** One signed KuaiBao call (api-contract §5.29): sign = md5(app_id + method + ts + appkey). */
+/** One signed KuaiBao call: sign = md5(app_id + method + ts + appkey). */
 async function kuaibao(c: KuaibaoConfig, method: string, data: object): Promise<unknown> {
   const ts = String(Math.floor(Date.now() / 1000));
   const sign = createHash('md5').update(`${c.appid}${method}${ts}${c.appkey}`).digest('hex');

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUS } from '@shop/contract/orders';
 import type { Tx } from '../../db/client.ts';
 import { couponLogs, expresses, goods, goodsSkus, orderGoods, orders } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
@@ -40,8 +41,16 @@ export interface DeliveryInput {
   delivery_no?: string;
 }
 
+/** Targets with no rule of their own: the platform may set them on any order. */
+const WRITTEN_AS_IS: number[] = [
+  ORDER_STATUS.waitPay,
+  ORDER_STATUS.waitDelivery,
+  ORDER_STATUS.afterSale,
+  ORDER_STATUS.completed,
+];
+
 /**
- * The one place an order changes status (api-contract §5.7), on an order the caller locked with `lockOrder`:
+ * The one place an order changes status (docs/statuses.md#orders), on an order the caller locked with `lockOrder`:
  * cancel only while unpaid (stock and coupons come back), ship only when paid and with a known courier and a
  * tracking number, confirm only when shipped. Other targets are written as they are (administrators only: the
  * routes decide who may ask for what).
@@ -54,15 +63,15 @@ export async function changeOrderStatus(
 ): Promise<void> {
   const now = shanghaiTime();
   const values: Partial<typeof orders.$inferInsert> = { order_status: target, updated_at: now };
-  if (target === 0) {
-    if (order.order_status !== 1) throw fail('order.statusErr');
+  if (target === ORDER_STATUS.cancelled) {
+    if (order.order_status !== ORDER_STATUS.waitPay) throw fail('order.statusErr');
     await returnStock(tx, order.id);
     await tx
       .update(couponLogs)
       .set({ status: 0, order_id: 0, updated_at: now })
       .where(and(eq(couponLogs.order_id, order.id), isNull(couponLogs.deleted_at)));
-  } else if (target === 3) {
-    if (order.order_status !== 2) throw fail('order.statusErr');
+  } else if (target === ORDER_STATUS.waitReceipt) {
+    if (order.order_status !== ORDER_STATUS.waitDelivery) throw fail('order.statusErr');
     const code = (opts.delivery_code ?? '').trim();
     const no = (opts.delivery_no ?? '').trim();
     if (!code || !no) throw fail('order.deliveryEmpty');
@@ -73,10 +82,11 @@ export async function changeOrderStatus(
       .where(and(eq(expresses.code, code), isNull(expresses.deleted_at)));
     if (!courier) throw fail('order.badExpress');
     Object.assign(values, { delivery_code: code, delivery_no: no, delivery_time: now });
-  } else if (target === 4) {
-    if (order.order_status !== 3 || !order.delivery_no || !order.delivery_code) throw fail('order.statusErr');
+  } else if (target === ORDER_STATUS.waitComment) {
+    if (order.order_status !== ORDER_STATUS.waitReceipt || !order.delivery_no || !order.delivery_code)
+      throw fail('order.statusErr');
     values.receipt_time = now;
-  } else if (![1, 2, 5, 6].includes(target)) {
+  } else if (!WRITTEN_AS_IS.includes(target)) {
     throw fail('error');
   }
   await tx.update(orders).set(values).where(eq(orders.id, order.id));

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, like, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserDashboard } from '@shop/contract/orders';
+import { ORDER_STATUS, ORDER_REFUND_STATUS, type UserDashboard } from '@shop/contract/orders';
 import { orders } from '../../db/schema/index.ts';
 import { badInput, fail } from '../../http/envelope.ts';
 import { int, list, str } from '../../http/input.ts';
@@ -14,7 +14,16 @@ import { homeItem, homeResource, listItem, loadRelated, resourceItem } from './v
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
-/** The `/api/user/orders` filters (api-contract §4.3), always within the caller's orders. */
+/** The user centre counts these, in this order: unpaid, to ship, shipped, to review, after-sale. */
+const DASHBOARD_STATUSES = [
+  ORDER_STATUS.waitPay,
+  ORDER_STATUS.waitDelivery,
+  ORDER_STATUS.waitReceipt,
+  ORDER_STATUS.waitComment,
+  ORDER_STATUS.afterSale,
+];
+
+/** The `/api/user/orders` filters, always within the caller's orders. */
 function userFilters(req: FastifyRequest): SQL[] {
   const input = req.input;
   const w: SQL[] = [eq(orders.user_id, req.userId!), isNull(orders.deleted_at)];
@@ -36,8 +45,10 @@ function userFilters(req: FastifyRequest): SQL[] {
       lt(orders.created_at, range[1]!.length === 10 ? `${range[1]} 23:59:60` : range[1]!),
     );
   }
-  if ('is_refund' in input) w.push(eq(orders.order_status, 5), eq(orders.refund_status, 0));
-  if ('is_return' in input) w.push(eq(orders.order_status, 5), eq(orders.refund_status, 1));
+  if ('is_refund' in input)
+    w.push(eq(orders.order_status, ORDER_STATUS.afterSale), eq(orders.refund_status, ORDER_REFUND_STATUS.refund));
+  if ('is_return' in input)
+    w.push(eq(orders.order_status, ORDER_STATUS.afterSale), eq(orders.refund_status, ORDER_REFUND_STATUS.return));
   return w;
 }
 
@@ -75,7 +86,7 @@ const pageOf = (req: FastifyRequest, perPage = 30) => ({
   perPage: Math.min(100, Math.max(1, int(req.input, 'per_page', perPage))),
 });
 
-/** The shopper's orders: list, detail, cancel/confirm, tracking, dashboard (api-contract §4.3, §5.7). */
+/** The shopper's orders: list, detail, cancel/confirm, tracking, dashboard. */
 export async function userOrderRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/user/orders',
@@ -104,7 +115,7 @@ export async function userOrderRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags: ['orders'], summary: 'Cancel (order_status 0) or confirm receipt (4)' } },
     async (req) => {
       const target = str(req.input, 'order_status');
-      // Only cancelling and confirming are the shopper's (qwshop also let status 1 through: api-contract §7.20).
+      // Only cancelling and confirming are the shopper's (qwshop also let status 1, "paid", through).
       if (target !== '0' && target !== '4') throw fail('error');
       if (!/^\d{1,9}$/.test(req.params.id)) throw fail('order.empty');
       await req.server.db.transaction(async (tx) => {
@@ -135,11 +146,11 @@ export async function userOrderRoutes(app: FastifyInstance): Promise<void> {
       const counts = await db
         .select({ status: orders.order_status, n: count() })
         .from(orders)
-        .where(and(mine, inArray(orders.order_status, [1, 2, 3, 4, 5])))
+        .where(and(mine, inArray(orders.order_status, DASHBOARD_STATUSES)))
         .groupBy(orders.order_status);
       const { perPage } = pageOf(req, 5);
       const data: UserDashboard = {
-        count: [1, 2, 3, 4, 5].map((s) => counts.find((c) => c.status === s)?.n ?? 0) as UserDashboard['count'],
+        count: DASHBOARD_STATUSES.map((s) => counts.find((c) => c.status === s)?.n ?? 0) as UserDashboard['count'],
         order: (await userOrders(
           req,
           [eq(orders.user_id, req.userId!), isNull(orders.deleted_at)],

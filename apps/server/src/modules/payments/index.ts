@@ -3,7 +3,7 @@ import { paymentNotifyRoutes } from './notify.ts';
 import { setKeyRoot } from './providers.ts';
 import { paymentRoutes } from './routes.ts';
 
-/** Payment: balance, WeChat Pay v3 and Alipay, notifications (api-contract §5.6, §4.7). */
+/** Payment: balance, WeChat Pay v3 and Alipay, notifications. */
 export const paymentsModule: ShopModule = {
   name: 'payments',
   public: async (app) => {

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** qwshop's failure answer: HTTP 200, so the provider retries later (api-contract §4.7). */
+/** qwshop's failure answer: HTTP 200, so the provider retries later. */
 const refused = (msg: string) => ({ status: false, data: [], msg });
 
 async function verified(

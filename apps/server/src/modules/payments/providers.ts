@@ -1,6 +1,6 @@
 /**
  * WeChat Pay (API v3) and Alipay (RSA2, public-key mode) with node:crypto only: signed requests to start a
- * payment, and signature checks of their notifications. Keys come from the `pay` config (api-contract §5.27): an
+ * payment, and signature checks of their notifications. Keys come from the `pay` site setting: an
  * inline PEM or the DATA_DIR-relative path of an uploaded private file.
  */
 import {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PAYMENT_NAMES, type PaymentName } from '@shop/contract/orders';
+import { PAYMENT_NAMES, type PaymentName, ORDER_STATUS } from '@shop/contract/orders';
 import { orderPays, orders, users } from '../../db/schema/index.ts';
 import { ApiError, fail } from '../../http/envelope.ts';
 import { guardAttempts } from '../../http/attempts.ts';
@@ -14,7 +14,7 @@ import { orderNo } from '../orders/numbers.ts';
 import { offeredMethods, startProviderPayment, type Device } from './providers.ts';
 import { settlePayment } from './settle.ts';
 
-/** A user's payments closer together than this are a double click (api-contract §5.6 step 5). */
+/** A user's payments closer together than this are a double click, refused as qwshop did. */
 const REPEAT_MS = 3000;
 const DEVICES: readonly Device[] = ['scan', 'web', 'wap', 'app', 'mp', 'mini'];
 
@@ -53,7 +53,7 @@ async function pay(req: FastifyRequest) {
     .from(orders)
     .where(and(inArray(orders.id, ids), eq(orders.user_id, userId), isNull(orders.deleted_at)));
   if (!mine.length) throw fail('order.errorPay2');
-  const unpaid = mine.filter((o) => o.order_status === 1);
+  const unpaid = mine.filter((o) => o.order_status === ORDER_STATUS.waitPay);
   if (!unpaid.length) throw fail('order.payed');
   const total = unpaid.reduce((s, o) => s + toCents(o.total_price), 0);
   if (method === 'balance') {
@@ -104,7 +104,7 @@ async function pay(req: FastifyRequest) {
   }
 }
 
-/** Paying orders, polling a payment, and the methods on offer (api-contract §5.6). */
+/** Paying orders, polling a payment, and the methods on offer. */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/user/order/pay',

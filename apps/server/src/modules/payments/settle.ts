@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@shop/contract/orders';
 import type { Tx } from '../../db/client.ts';
 import { goods, orderGoods, orderPays, orders } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
@@ -8,7 +9,7 @@ import { changeBalance } from '../stores/balances.ts';
 
 export type PayRow = typeof orderPays.$inferSelect;
 
-/** Log names of api-contract §5.13. */
+/** Money log names, as qwshop writes them (clients show them as they are). */
 export const ORDER_PAY = '订单支付';
 export const ONLINE_RECHARGE = '在线充值';
 
@@ -26,11 +27,11 @@ async function lockUnpaid(tx: Tx, pay: PayRow) {
         .orderBy(asc(orders.id))
         .for('update')
     : [];
-  return { unpaid: rows.filter((o) => o.order_status === 1) };
+  return { unpaid: rows.filter((o) => o.order_status === ORDER_STATUS.waitPay) };
 }
 
 /**
- * "Payment succeeded" (api-contract §5.6), once per payment: the pay row is locked and a paid one changes nothing.
+ * "Payment succeeded", once per payment: the pay row is locked and a paid one changes nothing.
  * Balance payments debit the balance (订单支付); a provider's payment writes the money in (在线充值) and out (订单支付)
  * in one go, so the balance stays the sum of its logs and the history shows the card payment. Orders still unpaid
  * move to "waiting delivery" and their goods' sales grow; a provider's money for an order cancelled meanwhile is
@@ -81,7 +82,7 @@ export async function settlePayment(tx: Tx, payId: number, provider: { tradeNo: 
   const ids = unpaid.map((o) => o.id);
   await tx
     .update(orders)
-    .set({ order_status: 2, pay_time: now, payment_name: pay.payment_name, updated_at: now })
+    .set({ order_status: ORDER_STATUS.waitDelivery, pay_time: now, payment_name: pay.payment_name, updated_at: now })
     .where(inArray(orders.id, ids));
   const lines = await tx
     .select({ goods_id: orderGoods.goods_id, n: orderGoods.buy_num })

@@ -53,7 +53,7 @@ async function publicConfig(req: FastifyRequest): Promise<Record<string, unknown
   return out;
 }
 
-/** The storefront's one bootstrap call and its cart badge (api-contract §4.1). */
+/** The storefront's one bootstrap call and its cart badge. */
 export const siteModule: ShopModule = {
   name: 'site',
   public: async (app: FastifyInstance) => {

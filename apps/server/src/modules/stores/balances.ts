@@ -6,9 +6,10 @@ import { moneyLogs, stores, users } from '../../db/schema/index.ts';
 import { fail, invalid } from '../../http/envelope.ts';
 import { str } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
+import { adminScope } from '../../http/scope.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 
-/** Which balance a change applies to: 0 money, 1 frozen money, 2 points (users only) (api-contract §5.13). */
+/** Which balance a change applies to: 0 money, 1 frozen money, 2 points (users only); the wire codes of `is_type`. */
 export type BalanceType = 0 | 1 | 2;
 
 export interface BalanceChange {
@@ -26,7 +27,7 @@ export interface BalanceChange {
 /** Every balance column is numeric(9,2): 9,999,999.99 at most. */
 export const MAX_BALANCE_CENTS = 999_999_999;
 
-/** The log name of a manual change by the platform (reference catalogue `systemHandleMoney`). */
+/** The log name of a manual change by the platform (qwshop's message `systemHandleMoney`). */
 export const SYSTEM_HANDLE = '系统处理';
 
 /** Signed cents → '-12.50' (the column format). */
@@ -93,7 +94,7 @@ export async function changeBalance(tx: Tx, change: BalanceChange): Promise<stri
   return updated[0]!.balance;
 }
 
-/** `POST /api/Admin/users/money/handle`: the platform adjusts a user's or a store's balance (A09, A31). */
+/** `POST /api/Admin/users/money/handle`: the platform adjusts a user's or a store's balance (Admin lists). */
 export async function moneyHandleRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/users/money/handle',
@@ -124,7 +125,7 @@ export async function moneyHandleRoutes(app: FastifyInstance): Promise<void> {
         type: Number(type) as BalanceType,
         cents,
         name: SYSTEM_HANDLE,
-        info: `admin#${req.admin!.id}`,
+        info: `admin#${adminScope(req).id}`,
       };
       await req.server.db.transaction((tx) => changeBalance(tx, change));
       return { code: 200, msg: translate(req.lang, 'success'), data: [] };

@@ -1,6 +1,12 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FAVORITE_TYPE, type FavoriteGoodsItem, type FavoriteStoreItem } from '@shop/contract/stores';
+import {
+  FAVORITE_TYPE,
+  type FavoriteGoodsItem,
+  type FavoriteStoreItem,
+  STORE_STATUS,
+  STORE_VERIFY,
+} from '@shop/contract/stores';
 import type { Tx } from '../../db/client.ts';
 import { favorites, goods, goodsSkus, stores, users } from '../../db/schema/index.ts';
 import { authOf, tokenOpens } from '../../http/auth.ts';
@@ -39,7 +45,7 @@ async function bumpCollect(tx: Tx, goodsId: number, by: number): Promise<void> {
 }
 
 /**
- * Adds the favourite when absent, removes it when present (api-contract §5.20). The user's row is locked first,
+ * Adds the favourite when absent, removes it when present (one route). The user's row is locked first,
  * so two quick clicks apply one after the other instead of both adding.
  */
 export async function toggleFavorite(tx: Tx, userId: number, isType: number, target: number): Promise<void> {
@@ -56,8 +62,8 @@ export async function toggleFavorite(tx: Tx, userId: number, isType: number, tar
           .where(
             and(
               eq(stores.id, target),
-              eq(stores.store_status, 1),
-              eq(stores.store_verify, 4),
+              eq(stores.store_status, STORE_STATUS.open),
+              eq(stores.store_verify, STORE_VERIFY.approved),
               isNull(stores.deleted_at),
             ),
           );
@@ -152,7 +158,7 @@ export async function listFavorites(req: FastifyRequest) {
   return { code: 200, msg: 'ok', data: collection(items, Number(total?.n ?? 0), page, perPage) };
 }
 
-/** Favourite goods and followed stores of the signed-in shopper (api-contract §4.3, storefront §5.36). */
+/** Favourite goods and followed stores of the signed-in shopper (user centre → favourites). */
 export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/user/favorites',

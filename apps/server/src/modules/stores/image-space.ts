@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { fileSpaceDirs, fileSpaces } from '../../db/schema/index.ts';
 import { defineResource } from '../../http/resource.ts';
+import { byStore } from '../../http/scope.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 
 /**
- * Folders of the store's image space (S26). Deleting a folder deletes its pictures' rows too (the files stay: goods
+ * Folders of the store's image space (Seller). Deleting a folder deletes its pictures' rows too (the files stay: goods
  * may still show them). Uploads record their pictures here (uploads/routes.ts).
  */
 export const sellerFileSpaceDirs = defineResource({
@@ -12,7 +13,7 @@ export const sellerFileSpaceDirs = defineResource({
   path: 'file_space_dirs',
   table: fileSpaceDirs,
   verbs: ['index', 'show', 'store', 'update', 'destroy'],
-  owner: { column: 'belong_id', value: (req) => req.seller!.storeId },
+  owner: byStore('belong_id'),
   writable: ['name'],
   required: ['name'],
   search: ['id', 'name', 'created_at'],
@@ -39,7 +40,7 @@ export const sellerFileSpaces = defineResource({
   path: 'file_spaces',
   table: fileSpaces,
   verbs: ['index', 'destroy'],
-  owner: { column: 'belong_id', value: (req) => req.seller!.storeId },
+  owner: byStore('belong_id'),
   writable: [],
   search: ['id', 'dir_id', 'name', 'created_at'],
   sort: ['id', 'created_at'],

@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PublicStore, StoreRate } from '@shop/contract/stores';
+import { STORE_STATUS, STORE_VERIFY, type PublicStore, type StoreRate } from '@shop/contract/stores';
 import type { Db } from '../../db/client.ts';
 import { orderComments, stores } from '../../db/schema/index.ts';
 
 /**
- * The columns anyone may see. The reference drops the ID card, legal person, emergency contact, licence image
+ * The columns anyone may see. qwshop drops the ID card, legal person, emergency contact, licence image
  * and money; the frozen money, the legal person's phone and the refusal reason are private for the same reason.
  */
 const publicColumns = {
@@ -43,7 +43,7 @@ export type PublicStoreInfo = PublicStoreRow & { rate: StoreRate };
 // The contract's PublicStore is what clients read: keep the two in step.
 export type { PublicStore, StoreRate };
 
-/** Average of one review column, truncated to an integer; 0 (no review) counts as 5 like the reference. */
+/** Average of one review column, truncated to an integer; 0 (no review) counts as 5 like qwshop. */
 const avgOf = (value: string | null): number => {
   const n = Math.trunc(Number(value ?? 0));
   return n > 0 ? n : 5;
@@ -80,7 +80,8 @@ export async function publicStoreInfo(
 ): Promise<PublicStoreInfo | null> {
   if (!Number.isSafeInteger(storeId) || storeId <= 0) return null;
   const conditions = [eq(stores.id, storeId), isNull(stores.deleted_at)];
-  if (opts.listedOnly) conditions.push(eq(stores.store_status, 1), eq(stores.store_verify, 4));
+  if (opts.listedOnly)
+    conditions.push(eq(stores.store_status, STORE_STATUS.open), eq(stores.store_verify, STORE_VERIFY.approved));
   const [row] = await selectPublic(db, and(...conditions));
   if (!row) return null;
   return { ...row, rate: await storeRate(db, storeId) } satisfies PublicStore;

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { StoreAdminItem, StoreVerifyCount } from '@shop/contract/stores';
+import { STORE_STATUS, STORE_VERIFY, type StoreAdminItem, type StoreVerifyCount } from '@shop/contract/stores';
 import { stores, users } from '../../db/schema/index.ts';
 import { badInput, fail, invalid } from '../../http/envelope.ts';
 import { str } from '../../http/input.ts';
@@ -13,7 +13,7 @@ import { classPathsOf, loadStoreResource, storeResource, type StoreRow } from '.
 
 const adminShape = (ctx: ResourceCtx) => str(ctx.input, 'isResource') === 'Admin';
 
-/** Stores per review state over the whole table: the badges of the review tabs (A09). */
+/** Stores per review state over the whole table: the badges of the Admin store list's review tabs. */
 async function verifyCounts(ctx: ResourceCtx): Promise<StoreVerifyCount> {
   const rows = await ctx.req.server.db
     .select({ verify: stores.store_verify, n: count() })
@@ -25,7 +25,7 @@ async function verifyCounts(ctx: ResourceCtx): Promise<StoreVerifyCount> {
 }
 
 /**
- * Admin stores list, view and delete (A09). With `isResource=Admin` the list is the reference's
+ * Admin stores list, view and delete. With `isResource=Admin` the list is qwshop's
  * StoreAdminCollection plus `count` for the tabs; otherwise the rows (lookups by id from other pages).
  */
 export const adminStoresResource = defineResource({
@@ -91,7 +91,13 @@ async function createStore(req: FastifyRequest) {
     const now = shanghaiTime();
     const [row] = await tx
       .insert(stores)
-      .values({ user_id: owner.id, store_status: 0, store_verify: 1, created_at: now, updated_at: now })
+      .values({
+        user_id: owner.id,
+        store_status: STORE_STATUS.closed,
+        store_verify: STORE_VERIFY.filling,
+        created_at: now,
+        updated_at: now,
+      })
       .returning({ id: stores.id });
     await editStore(tx, row!.id, input, 'admin');
     return row!.id;
@@ -99,7 +105,7 @@ async function createStore(req: FastifyRequest) {
   return { code: 200, msg: translate(req.lang, 'success'), data: (await loadStoreResource(db, id)) ?? [] };
 }
 
-/** Admin store editor (§5.22, admin side): everything, including opening/closing and the review decision. */
+/** Admin store editor (`admin` in store-editor.ts): everything, including opening/closing and the review decision. */
 async function updateStore(req: FastifyRequest) {
   const raw = (req.params as { id: string }).id;
   if (!/^\d{1,9}$/.test(raw)) throw badInput('badValue', { field: 'id' });

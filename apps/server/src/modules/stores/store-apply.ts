@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STORE_STATUS, STORE_VERIFY } from '@shop/contract/stores';
 import type { Tx } from '../../db/client.ts';
 import { stores, users } from '../../db/schema/index.ts';
 import { fail, unauthorized } from '../../http/envelope.ts';
@@ -38,8 +39,8 @@ export async function joinStore(tx: Tx, userId: number): Promise<StoreRow> {
     .insert(stores)
     .values({
       user_id: userId,
-      store_status: 0,
-      store_verify: 1,
+      store_status: STORE_STATUS.closed,
+      store_verify: STORE_VERIFY.filling,
       store_refuse_info: '',
       after_sale_service: '',
       created_at: now,
@@ -51,7 +52,7 @@ export async function joinStore(tx: Tx, userId: number): Promise<StoreRow> {
 
 const userOf = (req: FastifyRequest) => req.userId!;
 
-/** The storefront's store application: join, fill in and submit, read its state (api-contract §4.3, §5.22). */
+/** The storefront's store application: join, fill in and submit, read its state. */
 export async function storeApplyRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/store/join',

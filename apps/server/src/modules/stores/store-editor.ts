@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { STORE_STATUS, STORE_VERIFY } from '@shop/contract/stores';
 import type { Tx } from '../../db/client.ts';
 import { areas, goodsClasses, storeClasses, stores } from '../../db/schema/index.ts';
 import { fail, invalid } from '../../http/envelope.ts';
@@ -8,7 +9,7 @@ import { shanghaiTime } from '../../lib/time.ts';
 import { NO_REFUSE_REASON, parseClassPaths, type StoreRow } from './store-resource.ts';
 
 /**
- * Who edits a store decides what may change (api-contract §5.22):
+ * Who edits a store decides what may change:
  * - `apply`: the applicant's form on the storefront (`PUT /api/store`), which submits the application for review;
  * - `owner`: the Seller settings page (`PUT /api/Seller/stores/0`), only the public face of the store;
  * - `admin`: the Admin editor, everything including the review state and the categories.
@@ -200,7 +201,7 @@ export async function lockStore(tx: Tx, storeId: number): Promise<StoreRow | und
 }
 
 /**
- * Applies a store edit (api-contract §5.22): only the fields present in the input change, and only those the
+ * Applies a store edit: only the fields present in the input change, and only those the
  * editor may change (others are ignored: the forms send back the whole record they read). Refuses the whole edit
  * on any bad value. The applicant's form moves the review state 1 → 2 and 3 → 2 and must leave the application
  * complete; the platform alone sets the state, and a refusal needs its reason.
@@ -208,7 +209,7 @@ export async function lockStore(tx: Tx, storeId: number): Promise<StoreRow | und
 export async function editStore(tx: Tx, storeId: number, input: Input, mode: EditMode): Promise<void> {
   const row = await lockStore(tx, storeId);
   if (!row) throw fail('store.notFound');
-  if (mode === 'apply' && row.store_verify === 4) throw fail('store.approved');
+  if (mode === 'apply' && row.store_verify === STORE_VERIFY.approved) throw fail('store.approved');
 
   const required = mode === 'apply' ? APPLY_REQUIRED : ['store_name'];
   for (const f of required) if (f in input && blank(input[f])) throw invalid('required', { field: f });
@@ -238,16 +239,21 @@ export async function editStore(tx: Tx, storeId: number, input: Input, mode: Edi
     if (!CREDIT_CODE.test(String(merged.business_license_no).toUpperCase())) {
       throw invalid('badValue', { field: 'business_license_no' });
     }
-    if (row.store_verify === 1 || row.store_verify === 3) values.store_verify = 2;
+    if (row.store_verify === STORE_VERIFY.filling || row.store_verify === STORE_VERIFY.refused)
+      values.store_verify = STORE_VERIFY.reviewing;
   }
   if (mode === 'admin') {
-    if (values.store_status !== undefined && values.store_status !== 0 && values.store_status !== 1) {
+    if (
+      values.store_status !== undefined &&
+      values.store_status !== STORE_STATUS.closed &&
+      values.store_status !== STORE_STATUS.open
+    ) {
       throw invalid('badValue', { field: 'store_status' });
     }
     if (values.store_verify !== undefined && ![1, 2, 3, 4].includes(Number(values.store_verify))) {
       throw invalid('badValue', { field: 'store_verify' });
     }
-    if (Number(merged.store_verify) === 3 && blank(merged.store_refuse_info)) {
+    if (Number(merged.store_verify) === STORE_VERIFY.refused && blank(merged.store_refuse_info)) {
       throw invalid('required', { field: 'store_refuse_info' });
     }
   }

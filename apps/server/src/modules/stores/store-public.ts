@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { StoreStreetItem } from '@shop/contract/stores';
+import { STORE_STATUS, STORE_VERIFY, type StoreStreetItem } from '@shop/contract/stores';
 import { orderComments, stores } from '../../db/schema/index.ts';
 import { badInput, fail, invalid } from '../../http/envelope.ts';
 import { int, str, type Input } from '../../http/input.ts';
@@ -91,9 +91,14 @@ const commentRateSql = sql<number>`(select case when count(*) = 0 then 100
   from ${orderComments} where ${col(orderComments.store_id)} = ${col(stores.id)} and ${col(orderComments.deleted_at)} is null)`;
 
 /** Open and approved: the only stores the public sees. */
-const listed = () => and(eq(stores.store_status, 1), eq(stores.store_verify, 4), isNull(stores.deleted_at));
+const listed = () =>
+  and(
+    eq(stores.store_status, STORE_STATUS.open),
+    eq(stores.store_verify, STORE_VERIFY.approved),
+    isNull(stores.deleted_at),
+  );
 
-/** Store street and store page (api-contract §4.1 `/api/stores`, `/api/store/{id}`). */
+/** Store street and store page (`/api/stores`, `/api/store/{id}`). */
 export async function storePublicRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/stores',

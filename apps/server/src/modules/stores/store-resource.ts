@@ -5,7 +5,7 @@ import { storeClasses, stores } from '../../db/schema/index.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 
-/** What `GET /api/store` shows while the applicant has not been given a reason (reference wording). */
+/** What `GET /api/store` shows while the applicant has not been given a reason (qwshop's wording). */
 export const NO_REFUSE_REASON = '无原因';
 
 /** `store_classes.class_id` as stored: JSON paths of string ids. Anything unreadable counts as no class. */
@@ -38,7 +38,7 @@ export async function classPathsOf(db: Db | Tx, storeIds: readonly number[]): Pr
 const splitList = (joined: string) => (joined === '' ? [] : joined.split(','));
 
 /**
- * The reference's StoreResource (the application form, the Seller settings and the Admin editor read it):
+ * qwshop's StoreResource (the application form, the Seller settings and the Admin editor read it):
  * `area` as the non-zero area ids, `class_id` as category paths of numbers, slides as arrays.
  */
 export function storeResource(row: StoreRow, classPaths: number[][]): StoreResource {

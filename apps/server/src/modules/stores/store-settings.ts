@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badInput, fail } from '../../http/envelope.ts';
 import { translate } from '../../http/messages.ts';
+import { sellerScope } from '../../http/scope.ts';
 import { bumpCatalogVersion } from '../catalog/cache.ts';
 import { editStore } from './store-editor.ts';
 import { loadStoreResource } from './store-resource.ts';
@@ -10,7 +11,7 @@ function checkId(req: FastifyRequest): void {
   if (!/^\d{1,9}$/.test((req.params as { id: string }).id)) throw badInput('badValue', { field: 'id' });
 }
 
-/** The Seller's store settings (S07, S08 header): read and edit the caller's own store, never another. */
+/** The Seller's store settings (and the money page header): read and edit the caller's own store, never another. */
 export async function storeSettingsRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/stores/:id',
@@ -23,7 +24,7 @@ export async function storeSettingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       checkId(req);
-      const store = await loadStoreResource(req.server.db, req.seller!.storeId);
+      const store = await loadStoreResource(req.server.db, sellerScope(req).storeId);
       if (!store) throw fail('store.notMall');
       return { code: 200, msg: 'ok', data: store };
     },
@@ -31,7 +32,7 @@ export async function storeSettingsRoutes(app: FastifyInstance): Promise<void> {
 
   const update = async (req: FastifyRequest) => {
     checkId(req);
-    await req.server.db.transaction((tx) => editStore(tx, req.seller!.storeId, req.input, 'owner'));
+    await req.server.db.transaction((tx) => editStore(tx, sellerScope(req).storeId, req.input, 'owner'));
     // Goods cards carry the store's name: drop the cached catalogue answers.
     await bumpCatalogVersion(req.server.kv);
     return { code: 200, msg: translate(req.lang, 'success'), data: [] };

@@ -12,7 +12,7 @@ const ID_CARD = /^(\d{15}|\d{17}[\dXx])$/;
 const BANK_CARD = /^\d{12,30}$/;
 
 /**
- * The shopper's real-name and bank details (api-contract §5.21, storefront §5.33): one row per user, replaced by
+ * The shopper's real-name and bank details (user centre → real-name page): one row per user, replaced by
  * each submission; withdrawals copy the bank data from it.
  */
 export async function userCheckRoutes(app: FastifyInstance): Promise<void> {

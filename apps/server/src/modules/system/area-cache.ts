@@ -25,7 +25,7 @@ interface Snapshot {
 /**
  * Each process keeps one snapshot of the ~3,500 areas (five small fields each) per database. GET /Admin/clear_area
  * and every area write rebuild the local one; other instances pick a change up within MAX_AGE_MS, which is what
- * running several instances without a shared cache can offer (the reference cached forever).
+ * running several instances without a shared cache can offer (qwshop cached forever).
  */
 const MAX_AGE_MS = 10 * 60_000;
 const MAX_TREES = 8;

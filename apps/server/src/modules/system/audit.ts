@@ -5,9 +5,9 @@ import { defineResource } from '../../http/resource.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Reads the clients send with POST as the reference did (each page load posts auth/info): they would bury the writes. */
+/** Reads the clients send with POST as qwshop did (each page load posts auth/info): they would bury the writes. */
 const POSTED_READS = new Set(['/auth/info', '/orders/express/find']);
-/** Writes the reference also accepts as GET: the Admin order status link, the profile form sent as a query. */
+/** Writes qwshop also accepts as GET: the Admin order status link, the profile form sent as a query. */
 const GOTTEN_WRITES = new Set(['/orders/:any/edit', '/auth/edit']);
 const AREA_PREFIX = { admin: '/api/Admin', seller: '/api/Seller' } as const;
 /** Input keys whose digits are recorded; nothing else of a body ever is (passwords, codes, tokens). */
@@ -46,7 +46,7 @@ export function idsOf(req: FastifyRequest): string {
 
 /**
  * Records every write made in one back-office area (any method but GET, HEAD and OPTIONS, give or take the few
- * routes the reference's clients call the other way round), after its answer left: who (the account the area guard
+ * routes qwshop's clients call the other way round), after its answer left: who (the account the area guard
  * resolved, so a request without a valid token is not recorded), the route, the ids, the client address and the
  * answer's code. Refused writes are recorded too: an attempt is what an investigation needs most. A failure to
  * write the row is logged and never reaches the request.

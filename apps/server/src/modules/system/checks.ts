@@ -50,7 +50,7 @@ export async function mustBeUnique(
   if (rows.length) throw fail('exists', { field });
 }
 
-/** Counters, sizes and sort keys are unsigned in the reference (tinyint/int unsigned). */
+/** Counters, sizes and sort keys are unsigned in qwshop (tinyint/int unsigned). */
 export function nonNegative(values: Row, fields: readonly string[]): void {
   for (const f of fields) {
     const v = values[f];

@@ -7,7 +7,7 @@ import { flag, list, str, type Input } from '../../http/input.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 
 /**
- * Site settings (reference §5.27): one `configs` row per name; `is_type` 0 holds a plain string, 1 a JSON object.
+ * Site settings: one `configs` row per name; `is_type` 0 holds a plain string, 1 a JSON object.
  * Only the Admin area reads or writes them here: `pay`, `oauth`, `sms` and `upload` hold secrets, so the public
  * endpoints of other modules must pick the harmless keys themselves (see `readConfigs`).
  */
@@ -71,7 +71,7 @@ export async function readConfigs(db: Db, names: readonly string[]): Promise<Rec
   return out;
 }
 
-/** Form values arrive as strings: "true"/"false"/"null" inside an object mean true/false/"" (reference rule). */
+/** Form values arrive as strings: "true"/"false"/"null" inside an object mean true/false/"", as in qwshop. */
 function scalar(v: unknown, field: string): Scalar {
   if (v === null || v === undefined) return '';
   if (typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) return v;
@@ -187,7 +187,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
       const echo: Record<string, ConfigValue> = {};
       for (const [name, given] of Object.entries(input)) {
         const row = rows.get(name);
-        if (!row || (custom && !custom.has(name))) continue; // unknown names are ignored, as in the reference
+        if (!row || (custom && !custom.has(name))) continue; // unknown names are ignored, as in qwshop
         if (row.is_type !== 1) {
           if (given !== null && given !== undefined && typeof given === 'object')
             throw invalid('badValue', { field: name });

@@ -6,7 +6,7 @@ import { defineResource } from '../../http/resource.ts';
 
 /**
  * Sent codes, read-only apart from deletion: a log row is also a valid verification code, so an admin form
- * must not be able to mint one (the reference's generic create/update would have allowed it).
+ * must not be able to mint one (qwshop's generic create/update would have allowed it).
  */
 export async function smsLogRoutes(app: FastifyInstance): Promise<void> {
   await app.register(

@@ -29,7 +29,7 @@ export async function smsTemplateRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
 
-  // The reference names this route but never implemented it; here it sends a real code like /api/sms, so it is
+  // qwshop names this route but never implemented it; here it sends a real code like /api/sms, so it is
   // bound by the same rules (purpose template, 30 s resend guard, registered phone or not) and is logged.
   app.post(
     '/sms/send',

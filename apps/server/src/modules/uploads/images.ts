@@ -80,7 +80,7 @@ function encode(img: Sharp, format: ImageFormat): Sharp {
  * One stored variant. Every variant is re-encoded, even when no resize is needed: that upright-rotates phone
  * photos, drops EXIF (GPS position) and any bytes smuggled after the picture data (polyglot files).
  * Larger than the box → scaled to fit with the aspect kept and padded onto a width×height canvas (white
- * behind JPEG, transparent otherwise), as the reference does; one side given → scaled to that side only.
+ * behind JPEG, transparent otherwise), as qwshop does; one side given → scaled to that side only.
  */
 export async function renderImage(
   image: CheckedImage,

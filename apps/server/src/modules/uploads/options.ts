@@ -91,7 +91,7 @@ export function parseUploadOptions(fields: Record<string, string>, query: Input,
     height: opt.height,
     thumbs: distinctThumbs(opt.thumb ?? []),
     many: opt.many ?? false,
-    // Only the Admin may store non-image files; elsewhere uploadType is ignored, as in the reference.
+    // Only the Admin may store non-image files; elsewhere uploadType is ignored, as in qwshop.
     kind: allowFiles && uploadType === 'uploadFile' ? 'file' : 'image',
     dirId,
   };

@@ -5,6 +5,7 @@ import { fileSpaceDirs, fileSpaces } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
 import { translate } from '../../http/messages.ts';
 import type { Area } from '../../http/context.ts';
+import { sellerScope } from '../../http/scope.ts';
 import { checkFile } from './files.ts';
 import { checkImage, renderImage, type CheckedImage } from './images.ts';
 import { parseUploadOptions, type UploadOptions } from './options.ts';
@@ -48,7 +49,7 @@ async function assertOwnFolder(req: FastifyRequest, dirId: number): Promise<void
     .where(
       and(
         eq(fileSpaceDirs.id, dirId),
-        eq(fileSpaceDirs.belong_id, req.seller!.storeId),
+        eq(fileSpaceDirs.belong_id, sellerScope(req).storeId),
         isNull(fileSpaceDirs.deleted_at),
       ),
     )
@@ -58,7 +59,7 @@ async function assertOwnFolder(req: FastifyRequest, dirId: number): Promise<void
 
 /** Seller pictures also land in the store's image space (file_spaces), so the Seller "image space" lists them. */
 async function recordInImageSpace(req: FastifyRequest, stored: Stored[], dirId: number): Promise<void> {
-  const storeId = req.seller!.storeId;
+  const storeId = sellerScope(req).storeId;
   const db = req.server.db;
   await db.insert(fileSpaces).values(
     stored.map((s) => ({

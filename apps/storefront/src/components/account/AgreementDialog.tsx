@@ -4,11 +4,11 @@ import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { useAgreementQuery } from '@shop/api/store-apply';
 
-/** The agreement every sign-up page shows (seed-facts: the only agreement row has ename `agreement`). */
+/** The agreement every sign-up page shows (the seed's only agreement row has ename `agreement`). */
 export const SITE_AGREEMENT = 'agreement';
 
 /**
- * Agreement dialog of backoffice-pages §6.6: 80 % wide, centred, loads `GET /agreements/{ename}` when
+ * Agreement dialog: 80 % wide, centred, loads `GET /agreements/{ename}` when
  * opened; the title is the agreement's name or 'Site Agreement'; Cancel and OK both close it.
  *
  * @example <AgreementDialog visible={open} onClose={() => setOpen(false)} />

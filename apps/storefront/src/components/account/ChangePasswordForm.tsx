@@ -11,7 +11,7 @@ import { useFormSave } from './useFormSave.ts';
 type PasswordValues = Record<string, string | undefined>;
 
 /**
- * Per kind: the form fields (the spec's names), the test-id prefix, what `POST /auth/edit` is sent (the new secret
+ * Per kind: the form fields (the original product's names), the test-id prefix, what `POST /auth/edit` is sent (the new secret
  * and the current one, which the server asks for before changing it), and whether the user record is re-read
  * afterwards.
  */
@@ -41,7 +41,7 @@ const FORMS: Record<
 };
 
 /**
- * The user-centre form setting a new login or payment password (storefront-pages §5.30, §5.31): the current
+ * The user-centre form setting a new login or payment password: the current
  * one (not for a first payment password), the new one twice, `POST /auth/edit`, then the form is cleared. A change
  * signs the account out everywhere else. Test ids `<prefix>-current`, `<prefix>-new`, `<prefix>-repeat`,
  * `<prefix>-submit`, `<prefix>-reset` with the prefix 'password' or 'pay-password'.

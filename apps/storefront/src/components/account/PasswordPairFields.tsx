@@ -11,7 +11,7 @@ export type PasswordKind = 'password' | 'payPassword';
 
 const KINDS = {
   password: { checks: [password], repeatChecks: [], input: { maxLength: PASSWORD_MAX } },
-  // The repeat runs the digit check too, so a letter typed there gets the spec's 'Please enter the 0-9 digital
+  // The repeat runs the digit check too, so a letter typed there gets the same 'Please enter the 0-9 digital
   // payment password.' rather than 'The two inputs are inconsistent.'.
   payPassword: { checks: [payPassword], repeatChecks: [payPassword], input: { maxLength: 6, inputMode: 'numeric' } },
 } as const;

@@ -24,7 +24,7 @@ const OTHER_PAGE = {
 } as const;
 
 /**
- * The form of registration and password reset (storefront-pages §5.3, §5.4): phone, password twice, the SMS
+ * The form of registration and password reset: phone, password twice, the SMS
  * code, any extra fields (`children`), the submit button, then "log in instead" and the other page's link.
  * Test ids `<page>-phone`, `-password`, `-confirm`, `-code`, `-sms-send`, `-submit` and `-to-login`.
  *

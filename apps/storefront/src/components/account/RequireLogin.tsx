@@ -5,7 +5,7 @@ import { refreshUser } from '@shop/api/session';
 import { loginHref } from '../../account/redirect.ts';
 
 /**
- * Storefront-pages §3.1 (recommended guard): a signed-out visitor of a protected page goes to
+ * The storefront's login guard: a signed-out visitor of a protected page goes to
  * `/login?redirect=<this page>` and comes back after signing in. A signed-in one gets the user record
  * (`auth/info`) loaded once per page session, or on every entry with `refresh="always"` (pages that show
  * balances and security marks).

@@ -19,7 +19,7 @@ export interface SmsCodeInputProps {
 }
 
 /**
- * Code field with its "Send Verification Code" button (backoffice-pages §6.7): `POST /sms {phone, name}`,
+ * Code field with its "Send Verification Code" button: `POST /sms {phone, name}`,
  * then 'SMS was sent successfully.' and a 60 s countdown on the button; pressing it again meanwhile says
  * "Don't send frequently.", an empty phone 'The phone number is empty.'.
  *

@@ -12,7 +12,7 @@ export interface StoreStepsProps {
 }
 
 /**
- * The frame of the merchant application steps (storefront-pages §5.8-§5.10): signed-in only, the step bar
+ * The frame of the merchant application steps: signed-in only, the step bar
  * (read agreement, fill in details, await review, approved / review failed), then the step's content.
  *
  * @example <StoreApplyFrame steps={{ current: 2 }} title={t('storeApply.step2.title')} testId="store-step-2">…</StoreApplyFrame>

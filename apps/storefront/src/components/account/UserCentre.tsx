@@ -10,7 +10,7 @@ import { AccountShell } from './AccountShell.tsx';
 import { RequireLogin } from './RequireLogin.tsx';
 
 /**
- * The user-centre frame of storefront-pages §5.23 for every `/user/**` page: signed-in only (the user record is
+ * The user-centre frame for every `/user/**` page: signed-in only (the user record is
  * re-read on entry); on the left the shopper's card (avatar, nickname, profile completeness, security marks)
  * and the menu groups with the current page highlighted; on the right the page itself under its title.
  *

@@ -17,7 +17,7 @@ export interface FormSave<V, T> {
   then?: (data: T) => Promise<boolean | void> | boolean | void;
   /** Re-read the user record after `then`, so the header and the user-centre card show the change. */
   reloadUser?: boolean;
-  /** Success text; 'messages.success' unless the spec words it otherwise. */
+  /** Success text; 'messages.success' unless the page has its own wording. */
   success?: MessageKey;
   /** Announce right after the server accepted, before `then`: for a change that holds even if `then` fails. */
   announceFirst?: boolean;

@@ -19,7 +19,7 @@ function isSitePath(url: string | undefined): url is string {
 }
 
 /**
- * Full-width slides (reference storefront §2.6 banner): each a background picture linking to its `url`;
+ * Full-width slides: each a background picture linking to its `url`;
  * dots to choose, auto-advance paused while hovered.
  */
 export function Banner({ slides, height, interval = 5000, testId = 'banner' }: BannerProps) {

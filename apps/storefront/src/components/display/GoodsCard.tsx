@@ -10,7 +10,7 @@ export interface GoodsCardProps {
   variant?: 'home' | 'list';
 }
 
-/** A goods tile linking to `/goods/<id>` (reference storefront §5.1, §5.11). */
+/** A goods tile linking to `/goods/<id>`. */
 export function GoodsCard({ goods, variant = 'list' }: GoodsCardProps) {
   const { t } = useTranslation();
   const market = price(goods.goods_market_price);
@@ -34,7 +34,9 @@ export function GoodsCard({ goods, variant = 'list' }: GoodsCardProps) {
       </span>
       {variant === 'home' && <span className="goods-card__sub">{goods.goods_subname || t('common.empty')}</span>}
       <span className="goods-card__prices">
-        <span className="goods-card__price" data-testid="goods-item-price">￥{price(goods.goods_price)}</span>
+        <span className="goods-card__price" data-testid="goods-item-price">
+          ￥{price(goods.goods_price)}
+        </span>
         {variant === 'home' && market && <s className="goods-card__market">￥{market}</s>}
         {variant === 'list' && (
           <span className="goods-card__reviews">

@@ -5,7 +5,7 @@ import { Stars } from './Stars.tsx';
 import './store-card.css';
 
 /**
- * The store's card (reference storefront §5.6, §5.12): name, overall score and the three ratings, company
+ * The store's card: name, overall score and the three ratings, company
  * and address; `actions` holds the buttons (enter store, follow).
  */
 export function StoreCard({ store, actions }: { store: StoreInfo; actions?: ReactNode }) {

@@ -12,7 +12,7 @@ export interface CategoryMenuProps {
 }
 
 /**
- * The three-level category mega-menu of `GET /common` (reference storefront §2.4): a row per level-1 class
+ * The three-level category mega-menu of `GET /common`: a row per level-1 class
  * with up to three level-2 quick links; hovering a row opens a flyout with every level-2 title and its
  * level-3 links, beside the brand logos. Every link opens the search filtered by that class.
  */

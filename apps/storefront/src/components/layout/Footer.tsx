@@ -3,7 +3,7 @@ import { useSite } from './site.ts';
 
 const PROMISES = ['quality', 'returns', 'freight', 'service'] as const;
 
-/** Promises, copyright with the site name and the ICP licence (reference storefront §2.5), back-to-top. */
+/** Promises, copyright with the site name and the ICP licence, back-to-top. */
 export function Footer() {
   const { t } = useTranslation();
   const site = useSite();

@@ -68,7 +68,7 @@ const NAV = [
 ] as const;
 
 /**
- * Logo, search and cart, then the dark navigation bar with "all categories" (reference storefront §2.3).
+ * Logo, search and cart, then the dark navigation bar with "all categories".
  * The category menu stays open under it on the home page and opens on hover elsewhere.
  */
 export function Header() {

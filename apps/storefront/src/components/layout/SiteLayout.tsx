@@ -11,7 +11,7 @@ export interface SiteLayoutProps {
 }
 
 /**
- * The frame of every storefront page (reference storefront §2.1): top bar, header with search, cart and the
+ * The frame of every storefront page: top bar, header with search, cart and the
  * category menu, the page, footer. Content is 1200 px wide and centred (`.w1200`).
  *
  * @example <SiteLayout><h1>…</h1></SiteLayout>

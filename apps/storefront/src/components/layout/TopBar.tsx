@@ -5,7 +5,7 @@ import { signOut } from '@shop/api/session';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import { useSite } from './site.ts';
 
-/** The 30 px bar above the header (reference storefront §2.2): greeting, login state, sign-up, language. */
+/** The 30 px bar above the header: greeting, login state, sign-up, language. */
 export function TopBar() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

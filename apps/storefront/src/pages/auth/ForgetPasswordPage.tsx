@@ -5,7 +5,7 @@ import { PhoneAccountForm } from '../../components/account/PhoneAccountForm.tsx'
 import type { PageProps } from '../../routes.ts';
 
 /**
- * Password reset by SMS (storefront-pages §5.4): phone, new password twice, code (`forget_password`
+ * Password reset by SMS: phone, new password twice, code (`forget_password`
  * template); `POST /forget_password` answers a token, so the shopper ends up signed in.
  */
 export default function ForgetPasswordPage(_props: PageProps) {

@@ -13,7 +13,7 @@ import { listRule } from '../../components/account/form-rules.ts';
 import type { PageProps } from '../../routes.ts';
 
 /**
- * Registration (storefront-pages §5.3): phone, password twice, SMS code (`register` template) and the
+ * Registration: phone, password twice, SMS code (`register` template) and the
  * agreement; `POST /register` answers a token, so the shopper is signed in (sub-accounts refused by
  * `loginAfter`) and sent back to where they came from.
  */

@@ -2,7 +2,7 @@ import { useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cssUrl } from '../../lib/css-url.ts';
 
-/** Picture-zoom geometry of reference storefront §2.7: 400 px box, 133 px lens, ×3 pane beside the box. */
+/** Picture-zoom geometry, as the original storefront has it: 400 px box, 133 px lens, ×3 pane beside the box. */
 const BOX = 400;
 const LENS = 133;
 const SCALE = 3;

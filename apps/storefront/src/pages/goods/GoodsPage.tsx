@@ -347,7 +347,7 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
 }
 
 /**
- * Goods detail `/goods/:id` (reference storefront §5.12): gallery with zoom, prices, SKU picker, quantity,
+ * Goods detail `/goods/:id`: gallery with zoom, prices, SKU picker, quantity,
  * favourite, store card with follow, and the details / reviews / after-sales tabs.
  */
 export default function GoodsPage(_props: PageProps) {

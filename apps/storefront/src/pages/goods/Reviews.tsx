@@ -9,7 +9,7 @@ import { commentTabs, positiveRate } from '../../lib/comments.ts';
 const PER_PAGE = 10;
 
 /**
- * The reviews tab (reference storefront §5.12): positive rate, filter tabs all / good / medium / bad with the
+ * The reviews tab: positive rate, filter tabs all / good / medium / bad with the
  * counts of `comment_statistics`, the page of `GET /goods_comments/{id}` and its pager (which pages the
  * reviews, not the goods as the original did).
  */

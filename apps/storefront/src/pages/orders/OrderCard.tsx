@@ -4,12 +4,12 @@ import { ORDER_STATUS, type OrderHomeItem } from '@shop/contract/orders';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderLine } from './OrderLine.tsx';
 
-/** Green for a completed order, red while something is still to happen (storefront-pages §6.1). */
+/** Green for a completed order, red while something is still to happen. */
 export const statusClass = (status: number) =>
   status === ORDER_STATUS.completed ? 'order-status order-status--done' : 'order-status';
 
 /**
- * One order of the list (storefront-pages §5.40): store, number and time; its lines with picture, name, SKU,
+ * One order of the list: store, number and time; its lines with picture, name, SKU,
  * price and quantity; the amount paid, the status label the server sends and the actions the status allows.
  *
  * @example <OrderCard order={order} />

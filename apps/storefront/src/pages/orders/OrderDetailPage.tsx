@@ -15,7 +15,7 @@ import { statusClass } from './OrderCard.tsx';
 import './orders.css';
 
 /**
- * Order detail (storefront-pages §5.41, with its defects fixed): number, status and the actions of the list;
+ * Order detail (the original page's defects fixed): number, status and the actions of the list;
  * delivery address; payment and times; the lines with name, spec, price and quantity; the amounts; and once
  * shipped the courier's events, which the shopper may ask again (`POST /user/order/express`).
  */

@@ -15,7 +15,7 @@ import { OrderBrief, WithOrder } from './OrderBrief.tsx';
 import { PictureList } from './PictureList.tsx';
 import './orders.css';
 
-/** The four ratings of a review (api-contract §5.9), each 1-5 and 5 until the shopper changes it. */
+/** The four ratings of a review, each 1-5 and 5 until the shopper changes it. */
 const RATINGS = ['score', 'agree', 'service', 'speed'] as const;
 type Rating = (typeof RATINGS)[number];
 const FULL: Record<Rating, number> = { score: 5, agree: 5, service: 5, speed: 5 };
@@ -23,7 +23,7 @@ const FULL: Record<Rating, number> = { score: 5, agree: 5, service: 5, speed: 5 
 const MAX_TEXT = 500;
 
 /**
- * Write a review (storefront-pages §5.27; also `/user/comment/add/:id`): the order's lines, four star ratings,
+ * Write a review (also `/user/comment/add/:id`): the order's lines, four star ratings,
  * the text and up to six pictures, sent as `POST /user/comments`; the order then completes and the shopper goes
  * back to the orders. Only an order waiting for its review can be reviewed (the server would silently ignore
  * another), so for any other the form is replaced by a notice.

@@ -25,7 +25,7 @@ import { OrderCard } from './OrderCard.tsx';
 import './orders.css';
 
 /**
- * My orders (storefront-pages §5.40): status tabs (the tab and the page live in the address, `?status=N&page=P`,
+ * My orders: status tabs (the tab and the page live in the address, `?status=N&page=P`,
  * so the dashboard's shortcuts and the back button land on the same list), an after-sale kind inside the
  * after-sale tab, an order-number search, and the orders of `GET /user/orders?isResource=Home` with the actions
  * their status allows.

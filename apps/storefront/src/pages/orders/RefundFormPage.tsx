@@ -16,13 +16,13 @@ import { OrderBrief, WithOrder } from './OrderBrief.tsx';
 import { PictureList } from './PictureList.tsx';
 import './orders.css';
 
-/** Reasons one click puts in the text (storefront-pages §5.42). */
+/** Reasons one click puts in the text. */
 const QUICK_REASONS = ['damaged', 'size', 'colour', 'other'] as const;
 /** The server keeps 255 characters of the reason. */
 const MAX_REASON = 255;
 
 /**
- * Ask for an after-sale (storefront-pages §5.42): refund only, or a return / exchange once the goods were
+ * Ask for an after-sale: refund only, or a return / exchange once the goods were
  * shipped; the reason (typed or picked) and up to six evidence pictures, sent as `POST /user/order/refund`.
  * The shopper then sees the request's progress. An order the server would refuse (unpaid, finished, already in
  * after-sale) gets a notice instead of the form; the 7-day and settlement rules stay the server's to tell.

@@ -20,7 +20,7 @@ import { OrderBrief, WithOrder } from './OrderBrief.tsx';
 import './orders.css';
 
 /**
- * After-sale progress (storefront-pages §5.43, api-contract §5.8) of `GET /user/order/refund/{order_id}`: type,
+ * After-sale progress of `GET /user/order/refund/{order_id}`: type,
  * review, progress, the reason and pictures, the refusal reason; for an approved return the courier (from
  * `GET /expresses`) and tracking number of the goods sent back; for an exchange the store re-shipped, the
  * confirmation that it arrived (`refund_step: 3`). Both go through `PUT /user/order/refund/{order_id}`.

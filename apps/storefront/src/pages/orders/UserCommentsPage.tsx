@@ -16,7 +16,7 @@ const PER_PAGE = 10;
 const RATINGS = ['score', 'agree', 'service', 'speed'] as const;
 
 /**
- * My reviews (storefront-pages §5.26) from `GET /user/comments`: the goods, the four ratings, the text and
+ * My reviews from `GET /user/comments`: the goods, the four ratings, the text and
  * pictures, when, and the store's reply when there is one.
  */
 export default function UserCommentsPage(_props: PageProps) {

@@ -10,7 +10,7 @@ import {
 } from '@shop/contract/orders';
 
 /**
- * What the shopper may do with an order, by its status (storefront-pages §5.40, §6.1-§6.2, api-contract §5.7-§5.9),
+ * What the shopper may do with an order, by its status,
  * and the filters of the orders list. Kept apart from the components so the rules are tested on their own.
  */
 
@@ -71,7 +71,7 @@ export function orderIdOf(segment: string | undefined): number {
   return segment && /^[1-9]\d{0,8}$/.test(segment) ? Number(segment) : 0;
 }
 
-/** Orders per page of the list (storefront-pages §5.40). */
+/** Orders per page of the list. */
 export const ORDERS_PER_PAGE = 20;
 
 export type OrderAction = 'pay' | 'cancel' | 'confirm' | 'comment' | 'refund' | 'viewRefund' | 'detail';
@@ -149,8 +149,8 @@ export function refundVerify(refund: Pick<RefundRow, 'refund_verify'>): RefundVe
 }
 
 /**
- * Where an after-sale stands (api-contract §5.1 labels): waiting for review, refused, or the step of an approved
- * return. An approved refund-only request is paid back at once, so it is finished whatever its step says.
+ * Where an after-sale stands (the labels of the server's `refund_status_cn`): waiting for review, refused,
+ * or the step of an approved return. An approved refund-only request is paid back at once, so it is finished whatever its step says.
  */
 export function refundState(refund: RefundFacts): RefundState {
   const verify = refundVerify(refund);

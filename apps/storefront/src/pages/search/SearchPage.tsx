@@ -87,7 +87,7 @@ function ClassRow({
 }
 
 /**
- * Goods search and category list `/s/:params?` (reference storefront §5.11): keyword, class (three levels)
+ * Goods search and category list `/s/:params?`: keyword, class (three levels)
  * and brand filters, four sorts, 30 per page. Every filter is in the `:params` segment and the page number
  * in `?page=`, so the address reproduces the list.
  */

@@ -33,7 +33,7 @@ import './buy.css';
 const REMOVE_OK_PROPS = { status: 'danger' as const, 'data-testid': 'cart-remove-ok' };
 
 /**
- * The cart (storefront-pages §5.13): lines grouped by store, quantity steps and removal through the server, a
+ * The cart: lines grouped by store, quantity steps and removal through the server, a
  * selection per line, per store and overall with its live total (in cents), and checkout of the selected lines
  * (`/order/before/<{order, ifcart: 1}>`).
  */

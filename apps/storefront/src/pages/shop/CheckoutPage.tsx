@@ -20,7 +20,7 @@ import './shop.css';
 import './buy.css';
 
 /**
- * Checkout (storefront-pages §5.20) of `/order/before/:params`: the shopper's addresses (the default one chosen
+ * Checkout of `/order/before/:params`: the shopper's addresses (the default one chosen
  * first, a new one added in a dialog), the goods per store priced by the server for the chosen address
  * (`POST /user/order/before` with `address_id`: freight, discounts, amount), a remark per store, and
  * "submit order" (`POST /user/order/create`) → `/order/pay/<{order_id}>`.

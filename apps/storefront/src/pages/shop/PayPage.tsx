@@ -25,7 +25,7 @@ const PAY_PASSWORD = /^\d{6}$/;
 const CHECK_EVERY_MS = 1000;
 
 /**
- * Payment (storefront-pages §5.21) of `/order/pay/:params` (`{order_id:[...]}`): the orders still to pay
+ * Payment of `/order/pay/:params` (`{order_id:[...]}`): the orders still to pay
  * (`POST /user/order/after`), their total, the methods the shop offers (`GET /user/order/payments`); balance
  * with the 6-digit payment password (without one, a link to set it), or WeChat / Alipay by the link the server
  * answers, shown as a QR code, while `POST /user/order/check` is polled; paid → `/order/success`.

@@ -8,7 +8,7 @@ import './texts.ts';
 import './shop.css';
 import './buy.css';
 
-/** Payment success (storefront-pages §5.22): every step marked, and the ways on: my orders or the home page. */
+/** Payment success: every step marked, and the ways on: my orders or the home page. */
 export default function SuccessPage(_props: PageProps) {
   const { t } = useTranslation();
   return (

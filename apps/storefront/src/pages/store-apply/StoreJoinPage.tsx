@@ -24,7 +24,7 @@ const PROCESS = [
 ] as const;
 
 /**
- * Merchant sign-up landing (storefront-pages §5.7): the shopper's application state (`GET /store`) and two
+ * Merchant sign-up landing: the shopper's application state (`GET /store`) and two
  * ways in; an application that was submitted, refused or approved opens its status page, otherwise the
  * steps start at the agreement.
  */

@@ -12,7 +12,7 @@ import { StoreApplyFrame } from '../../components/account/StoreApplyFrame.tsx';
 import type { PageProps } from '../../routes.ts';
 
 /**
- * Application step 1 (storefront-pages §5.8): the agreement (`GET /agreements/agreement`) and its checkbox.
+ * Application step 1: the agreement (`GET /agreements/agreement`) and its checkbox.
  * Agreeing creates the draft store (`POST /store/join`) and opens step 2; a shopper who already has an
  * application skips the creation (a draft goes on to step 2, anything later to its status).
  */

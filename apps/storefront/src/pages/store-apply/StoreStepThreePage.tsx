@@ -9,7 +9,7 @@ import { SELLER_HOME, stepsOf, verifyStatusOf, type VerifyStatus } from '../../a
 import { StoreApplyFrame } from '../../components/account/StoreApplyFrame.tsx';
 import type { PageProps } from '../../routes.ts';
 
-/** How each state looks: Arco's result icon and the texts of storefront-pages §5.10. */
+/** How each state looks: Arco's result icon and its texts. */
 const VIEW = {
   draft: { icon: 'info', title: 'storeApply.step3.draft' },
   verifying: { icon: 'warning', title: 'storeApply.step3.verifying' },
@@ -18,7 +18,7 @@ const VIEW = {
 } as const satisfies Record<VerifyStatus, { icon: 'info' | 'warning' | 'error' | 'success'; title: string }>;
 
 /**
- * Application step 3 (storefront-pages §5.10): the review state of `GET /store`: waiting, refused with the
+ * Application step 3: the review state of `GET /store`: waiting, refused with the
  * reason and a way back to the form, or approved with the way into the Seller back office.
  */
 export default function StoreStepThreePage(_props: PageProps) {

@@ -59,7 +59,7 @@ const text = (field: TextField, max: number, testId: string, checks: Check[] = [
   testId,
 });
 
-/** The fields in the reference's order (storefront-pages §5.9), split where pickers sit between them. */
+/** The fields in the reference's order, split where pickers sit between them. */
 const NAME: TextSpec[] = [text('store_name', 30, 'store-name')];
 const COMPANY: TextSpec[] = [text('store_company_name', 60, 'store-company-name')];
 // The reference's address box holds 50 characters.
@@ -85,7 +85,7 @@ const PICTURES: Record<PictureKey, { testId: string; option?: Record<string, unk
 };
 
 /**
- * Application step 2 (storefront-pages §5.9): every field required, pictures uploaded, the company area from
+ * Application step 2: every field required, pictures uploaded, the company area from
  * `GET /load_areas` and the level-3 goods classes the store applies for; `PUT /store` submits it for review
  * and step 3 shows the state.
  */

@@ -122,7 +122,7 @@ function StoreView({ store }: { store: StoreData }) {
   );
 }
 
-/** Store page `/store/:id` (reference storefront §5.6): slides, store card with follow, best sellers, goods. */
+/** Store page `/store/:id`: slides, store card with follow, best sellers, goods. */
 export default function StorePage(_props: PageProps) {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();

@@ -19,14 +19,14 @@ const PER_PAGE = 30;
 const SORTS = ['distance'] as const;
 type StoreSort = (typeof SORTS)[number];
 
-/** The visitor's position cached as "lng,lat" (reference storefront §2.2), when there is one. */
+/** The visitor's position cached as "lng,lat", when there is one. */
 function position(): { lng: string; lat: string } | undefined {
   const [lng, lat] = (readItem('lonlat') ?? '').split(',');
   return lng && lat && Number.isFinite(Number(lng)) && Number.isFinite(Number(lat)) ? { lng, lat } : undefined;
 }
 
 /**
- * Store street `/stores` (reference storefront §5.5): store-name search, default / distance sort, one row per
+ * Store street `/stores`: store-name search, default / distance sort, one row per
  * store with logo, company, address, positive rate and distance, 30 per page. The query string holds it all.
  */
 export default function StoresPage(_props: PageProps) {

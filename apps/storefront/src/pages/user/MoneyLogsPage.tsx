@@ -18,7 +18,7 @@ const PER_PAGE = 30;
 const BALANCE_FIELD = { money: 'money', frozen: 'frozen_money', integral: 'integral' } as const;
 
 /**
- * Balance, frozen funds and points (storefront-pages §5.37-§5.39): one page for the three routes, told apart by
+ * Balance, frozen funds and points: one page for the three routes, told apart by
  * the route name; the current amount from the user record (the frame refreshes it on entry) and the history of
  * `GET /user/money_logs?is_type=0|1|2`, newest first.
  */

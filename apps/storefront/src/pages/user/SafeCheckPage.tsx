@@ -17,7 +17,7 @@ import type { PageProps } from '../../routes.ts';
 const EMPTY: UserCheck = { name: '', card_no: '', card_t: '', card_b: '', bank_no: '', bank_name: '' };
 
 /**
- * Real-name verification (storefront-pages §5.33, reference §5.21): name, ID number and both ID photos, bank
+ * Real-name verification: name, ID number and both ID photos, bank
  * card and bank; `GET /user/check` fills the form, `POST /user/check` creates or replaces the record.
  */
 export default function SafeCheckPage(_props: PageProps) {

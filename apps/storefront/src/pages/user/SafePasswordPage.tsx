@@ -3,7 +3,7 @@ import { ChangePasswordForm } from '../../components/account/ChangePasswordForm.
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import type { PageProps } from '../../routes.ts';
 
-/** Change the login password (storefront-pages §5.30): new password twice, `POST /auth/edit {password}`. */
+/** Change the login password: new password twice, `POST /auth/edit {password}`. */
 export default function SafePasswordPage(_props: PageProps) {
   const { t } = useTranslation();
   return (

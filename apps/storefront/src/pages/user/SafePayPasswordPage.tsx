@@ -4,7 +4,7 @@ import { UserCentre } from '../../components/account/UserCentre.tsx';
 import type { PageProps } from '../../routes.ts';
 
 /**
- * Payment password (storefront-pages §5.31): six digits twice ('Please enter the 0-9 digital payment
+ * Payment password: six digits twice ('Please enter the 0-9 digital payment
  * password.' for anything else, 'The two inputs are inconsistent.' when they differ), `POST /auth/edit`.
  */
 export default function SafePayPasswordPage(_props: PageProps) {

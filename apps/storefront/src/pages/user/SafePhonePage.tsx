@@ -11,7 +11,7 @@ import { useFormSave } from '../../components/account/useFormSave.ts';
 import type { PageProps } from '../../routes.ts';
 
 /**
- * Change phone (storefront-pages §5.32): the current login password, the new number and a code sent to it
+ * Change phone: the current login password, the new number and a code sent to it
  * (template `user`); `POST /auth/edit {old_password, phone, code}`, then the shown number refreshes. The password
  * is asked for because whoever holds the phone can reset the password by SMS: a borrowed session alone must not
  * be enough to take the account. A change signs the account out on every other device.

@@ -18,7 +18,7 @@ import '../shop/buy.css';
 const REMOVE_OK_PROPS = { status: 'danger' as const, 'data-testid': 'address-remove-ok' };
 
 /**
- * The address book (storefront-pages §5.25): the shopper's delivery addresses, newest first, the default one
+ * The address book: the shopper's delivery addresses, newest first, the default one
  * marked; add and edit open `/user/address/form/:id?`, "set as default" and delete (after a confirmation) act at
  * once.
  */

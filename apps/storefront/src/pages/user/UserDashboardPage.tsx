@@ -15,7 +15,7 @@ import { OrderCard } from '../orders/OrderCard.tsx';
 import '../orders/orders.css';
 import '../shop/texts.ts';
 
-/** The order-status shortcuts of storefront-pages §5.24 with their `order_status` filter and `count` index. */
+/** The dashboard's order-status shortcuts with their `order_status` filter and `count` index. */
 const ORDER_SHORTCUTS = [
   { status: 1, key: 'waitPay' },
   { status: 2, key: 'waitSend' },
@@ -29,7 +29,7 @@ const amount = (value: unknown) => {
   return Number.isFinite(n) ? n.toFixed(2) : '0.00';
 };
 
-/** User-centre dashboard (storefront-pages §5.24): balances, order shortcuts, recent favourites and history. */
+/** User-centre dashboard: balances, order shortcuts, recent favourites and history. */
 export default function UserDashboardPage(_props: PageProps) {
   return (
     <UserCentre testId="user-dashboard">

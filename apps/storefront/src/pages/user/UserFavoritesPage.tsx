@@ -19,7 +19,7 @@ const PER_PAGE = 30;
 const REMOVE_OK_PROPS = { status: 'danger' as const, 'data-testid': 'favorite-remove-ok' };
 
 /**
- * Favourite goods and followed stores (storefront-pages §5.36) as two tabs over `GET /user/favorites`;
+ * Favourite goods and followed stores as two tabs over `GET /user/favorites`;
  * each row opens its goods or store, or is removed after a confirmation (`DELETE /user/favorites/{id}`).
  */
 export default function UserFavoritesPage(_props: PageProps) {

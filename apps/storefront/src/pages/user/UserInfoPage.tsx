@@ -35,7 +35,7 @@ function profileOf(user: UserRecord | null): ProfileValues {
 }
 
 /**
- * Profile (storefront-pages §5.28): nickname (required), avatar (150×150 upload), sex, email; saved with
+ * Profile: nickname (required), avatar (150×150 upload), sex, email; saved with
  * `POST /auth/edit`, then the shared user record is reloaded so the header and the left card follow.
  */
 export default function UserInfoPage(_props: PageProps) {

@@ -7,7 +7,7 @@ import { UserCentre } from '../../components/account/UserCentre.tsx';
 import type { PageProps } from '../../routes.ts';
 
 /**
- * Account security (storefront-pages §5.29): login password, payment password, phone and identity, each
+ * Account security: login password, payment password, phone and identity, each
  * with a line that follows the account's state and a link to its page.
  */
 export default function UserSafePage(_props: PageProps) {

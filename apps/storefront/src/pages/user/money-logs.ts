@@ -1,6 +1,6 @@
 import type { MoneyLogType } from '@shop/api/shopping';
 
-/** The three history pages of storefront-pages §5.37-§5.39 by route name: their `is_type` and text key. */
+/** The three history pages (balance, frozen funds, points) by route name: their `is_type` and text key. */
 export const MONEY_LOG_KINDS = {
   'user.money': { type: 0, key: 'money' },
   'user.frozen_money': { type: 1, key: 'frozen' },
@@ -17,7 +17,7 @@ export function moneyLogKind(routeName: string): MoneyLogKind {
 }
 
 /**
- * A log's change as the list shows it (reference §1.7): the server's string, '+' before an income, a debit as
+ * A log's change as the list shows it: the server's string, '+' before an income, a debit as
  * it comes; `income` picks the styling.
  *
  * @example signedChange('3.30') // { text: '+3.30', income: true }

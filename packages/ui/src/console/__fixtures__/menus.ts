@@ -6,7 +6,7 @@ export function menu(overrides: Partial<MenuNode> & Pick<MenuNode, 'id' | 'name'
 }
 
 /**
- * A slice of the Admin seed (reference §8.1) with English names: a module with nested groups, one with
+ * A slice of the Admin seed with English names: a module with nested groups, one with
  * plain items, one with no children, one whose only entry has no page, and an external link.
  */
 export const adminMenus: MenuNode[] = [

@@ -1,8 +1,9 @@
 /**
  * A fake API behind the real `http` client, for stories and unit tests: an axios adapter that records
  * every request after the interceptors ran (token, form encoding) and answers from handlers — so the code
- * under test runs unchanged, RTK Query included. `memoryResource` answers the generic table calls of
- * spec §7 from an in-memory list. No test-runner import: stories use it in the browser.
+ * under test runs unchanged, RTK Query included. `memoryResource` answers the generic table calls
+ * (list, show, create, update, delete) from an in-memory list. No test-runner import: stories use it in
+ * the browser.
  */
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import qs from 'qs';
@@ -115,7 +116,13 @@ export function installFakeApi(
       request: {},
     };
     if (status < 200 || status >= 300) {
-      throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        {},
+        response,
+      );
     }
     return response;
   };
@@ -156,10 +163,21 @@ function matches(row: Row, key: string, raw: unknown): boolean {
   return cell === value;
 }
 
-const RESERVED = new Set(['page', 'per_page', 'isAll', 'isWith', 'isChildren', 'pid', 'isResource', 'total', 'last_page', 'current_page']);
+const RESERVED = new Set([
+  'page',
+  'per_page',
+  'isAll',
+  'isWith',
+  'isChildren',
+  'pid',
+  'isResource',
+  'total',
+  'last_page',
+  'current_page',
+]);
 
 /**
- * The generic calls of spec §7 over an in-memory list: paginated list with `field=value|operator`
+ * The generic table calls over an in-memory list: paginated list with `field=value|operator`
  * filters, tree levels (`isChildren=true&pid=`), show, create, update, delete by comma-separated ids and
  * `import/excel`. The list is mutated, so a story shows its own changes.
  *
@@ -168,7 +186,8 @@ const RESERVED = new Set(['page', 'per_page', 'isAll', 'isWith', 'isChildren', '
 export function memoryResource(path: string, rows: Row[], options: MemoryResourceOptions = {}): FakeHandler {
   const treeKey = options.treeKey ?? 'id';
   let nextId = rows.reduce((max, row) => Math.max(max, Number(row.id) || 0), 0) + 1;
-  const missing = (form: Row) => (options.required ?? []).find((field) => form[field] === undefined || form[field] === '');
+  const missing = (form: Row) =>
+    (options.required ?? []).find((field) => form[field] === undefined || form[field] === '');
 
   return (request) => {
     if (request.path !== path && !request.path.startsWith(`${path}/`)) return undefined;

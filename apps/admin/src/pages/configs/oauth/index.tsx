@@ -10,7 +10,7 @@ const tabs: ConfigTab[] = ['weixin', 'weixinweb'].map((key) => ({
   fields,
 }));
 
-/** A28 Third-party login: WeChat H5 and WeChat scan (PC), each merged into the `oauth` setting alone. */
+/** Third-party login: WeChat H5 and WeChat scan (PC), each merged into the `oauth` setting alone. */
 export default function OauthConfigPage() {
   return <ConfigTabs tabs={tabs} labelWidth={180} />;
 }

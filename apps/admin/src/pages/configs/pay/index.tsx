@@ -42,7 +42,7 @@ const tabs: ConfigTab[] = Object.entries(PAY_TABS).map(([key, fields]) => ({
   fields,
 }));
 
-/** A27 Payment settings: one tab per payment method and device, each merged into the `pay` setting alone. */
+/** Payment settings: one tab per payment method and device, each merged into the `pay` setting alone. */
 export default function PayConfigPage() {
   return <ConfigTabs tabs={tabs} labelWidth={180} />;
 }

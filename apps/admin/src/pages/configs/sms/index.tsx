@@ -32,7 +32,7 @@ const tabs: ConfigTab[] = [
   },
 ];
 
-/** A35 SMS settings. */
+/** SMS settings. */
 export default function SmsConfigPage() {
   return <ConfigTabs tabs={tabs} />;
 }

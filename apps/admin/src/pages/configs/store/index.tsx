@@ -13,7 +13,7 @@ const tabs: ConfigTab[] = [
   },
 ];
 
-/** A10 Store settings: goods verification and the withdrawal fee. */
+/** Store settings: goods verification and the withdrawal fee. */
 export default function StoreConfigPage() {
   return <ConfigTabs tabs={tabs} />;
 }

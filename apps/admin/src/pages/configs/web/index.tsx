@@ -65,7 +65,7 @@ const tabs: ConfigTab[] = [
   },
 ];
 
-/** A26 Site settings: website, uploads (OSS), map, Kuaibao tracking, timed tasks and the unpaid-order cap. */
+/** Site settings: website, uploads (OSS), map, Kuaibao tracking, timed tasks and the unpaid-order cap. */
 export default function WebConfigPage() {
   return <ConfigTabs tabs={tabs} />;
 }
