@@ -207,14 +207,14 @@ describe('create and update', () => {
     expect(done).toBe(true);
     const post = api.writes()[0]!;
     expect(`${post.method} ${post.path}`).toBe(`POST ${PATH}`);
-    // Spec §5: an empty is_sort goes as 0.
+    // An empty is_sort (or is_type) is sent as 0, as the original clients do.
     expect(post.form).toEqual({ title: 'Milk', status: '1', is_sort: '0' });
     expect(api.notices.success).toEqual(['操作成功。']);
     expect(result.current.dialog).toBeNull();
     await waitFor(() => expect(result.current.rows).toHaveLength(4));
   });
 
-  it('keeps the dialog open when the answer has code, data and msg (spec §7)', async () => {
+  it('keeps the dialog open when the answer has code, data and msg (a create/update error reply)', async () => {
     api.use((r) => (r.method === 'POST' ? fail('Title taken', { field: 'title' }) : undefined));
     const { result } = mount();
     await waitFor(() => expect(result.current.rows).toHaveLength(3));
