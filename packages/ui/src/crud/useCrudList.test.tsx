@@ -50,7 +50,11 @@ describe('list', () => {
   });
 
   it('takes a path override', async () => {
-    api.use((r) => (r.path === '/api/Admin/notices' ? ok({ data: [{ id: 9 }], total: 1, per_page: 30, current_page: 1, last_page: 1 }) : undefined));
+    api.use((r) =>
+      r.path === '/api/Admin/notices'
+        ? ok({ data: [{ id: 9 }], total: 1, per_page: 30, current_page: 1, last_page: 1 })
+        : undefined,
+    );
     const { result } = mount({ path: '/Admin/notices' });
     await waitFor(() => expect(result.current.rows).toEqual([{ id: 9 }]));
   });
@@ -304,9 +308,19 @@ describe('dictionaries', () => {
   it('loads static, remote, paginated and by-column dictionaries after each list load', async () => {
     api.use((r) => {
       if (r.path === '/api/Admin/users') {
-        return ok({ data: [{ id: 3, nickname: 'Ann' }, { id: 5, nickname: 'Bob' }], total: 2, per_page: 30, current_page: 1, last_page: 1 });
+        return ok({
+          data: [
+            { id: 3, nickname: 'Ann' },
+            { id: 5, nickname: 'Bob' },
+          ],
+          total: 2,
+          per_page: 30,
+          current_page: 1,
+          last_page: 1,
+        });
       }
-      if (r.path === '/api/Admin/article_menus') return ok([{ id: 1, name: 'News', children: [{ id: 2, name: 'Local' }] }]);
+      if (r.path === '/api/Admin/article_menus')
+        return ok([{ id: 1, name: 'News', children: [{ id: 2, name: 'Local' }] }]);
       return undefined;
     });
     const { result } = mount({
