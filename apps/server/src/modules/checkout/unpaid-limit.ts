@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '@shop/contract/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
-import { readConfigs, UNPAID_ORDER_LIMIT_KEY, UNPAID_ORDER_LIMIT_VALUE } from '../system/configs.ts';
+import { readConfigCached, UNPAID_ORDER_LIMIT_KEY, UNPAID_ORDER_LIMIT_VALUE } from '../system/configs.ts';
 
 /** Unpaid orders one shopper may hold when the setting is missing (installations seeded before it existed). */
 export const DEFAULT_UNPAID_ORDER_LIMIT = 10;
@@ -13,7 +13,7 @@ export const DEFAULT_UNPAID_ORDER_LIMIT = 10;
  * paid, cancelled or cancelled by the timed task, so without a cap one shopper could take a whole stock away.
  */
 export async function unpaidOrderLimit(db: Db): Promise<number> {
-  const task = (await readConfigs(db, ['task'])).task;
+  const task = await readConfigCached(db, 'task');
   const raw = task && typeof task === 'object' ? task[UNPAID_ORDER_LIMIT_KEY] : undefined;
   const text = typeof raw === 'number' || typeof raw === 'string' ? String(raw) : '';
   return UNPAID_ORDER_LIMIT_VALUE.test(text) ? Number(text) : DEFAULT_UNPAID_ORDER_LIMIT;

@@ -71,6 +71,25 @@ export async function readConfigs(db: Db, names: readonly string[]): Promise<Rec
   return out;
 }
 
+/**
+ * Settings a hot path reads on every request (the unpaid-order cap, on each checkout) are kept a few seconds per
+ * process: a write through this process drops them at once, other instances see it within SETTINGS_TTL_MS.
+ */
+const SETTINGS_TTL_MS = 10_000;
+type CachedSetting = { value: ConfigValue | undefined; at: number };
+const settingsCache = new WeakMap<Db, Map<string, CachedSetting>>();
+
+/** One setting, read through the short per-process cache above. */
+export async function readConfigCached(db: Db, name: string): Promise<ConfigValue | undefined> {
+  let byName = settingsCache.get(db);
+  if (!byName) settingsCache.set(db, (byName = new Map<string, CachedSetting>()));
+  const hit = byName.get(name);
+  if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) return hit.value;
+  const value = (await readConfigs(db, [name]))[name];
+  byName.set(name, { value, at: Date.now() });
+  return value;
+}
+
 /** Form values arrive as strings: "true"/"false"/"null" inside an object mean true/false/"", as in qwshop. */
 function scalar(v: unknown, field: string): Scalar {
   if (v === null || v === undefined) return '';
@@ -220,6 +239,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
         for (const u of updates)
           await tx.update(configs).set({ content: u.content, updated_at: now }).where(eq(configs.id, u.id));
       });
+      settingsCache.delete(db);
       return { code: 200, msg: 'ok', data: echo };
     },
   );
