@@ -7,6 +7,7 @@
 // Admin editor and the storefront's goods page still run none of it.
 import { assert, visible } from '../lib/expect.mjs';
 import { signIn } from '../lib/forms.mjs';
+import { api } from '../lib/api.mjs';
 
 export const name = 'a seller’s script in goods details never runs in the Admin goods editor or the storefront';
 export const timeout = 150_000;
@@ -14,18 +15,6 @@ export const timeout = 150_000;
 const MARKER_PATH = '/xss-marker';
 const MARKER = '##qingwuit##';
 const TEXT = 'XSS-TEST 好物推荐';
-
-async function api(baseUrl, method, path, { body, token } = {}) {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? new URLSearchParams(body).toString() : undefined,
-  });
-  return res.json();
-}
 
 /** Every way the payload would announce that it ran: a global and a request to the marker URL. */
 const run = (what) => `window.__xss=(window.__xss||[]).concat('${what}');fetch('${MARKER_PATH}?${what}')`;

@@ -10,6 +10,7 @@
 import { assert, atPath, textOf, visible } from '../lib/expect.mjs';
 import { adminSign } from '../lib/captcha.mjs';
 import { fill, signIn, signOut } from '../lib/forms.mjs';
+import { api } from '../lib/api.mjs';
 
 export const name = 'shopper buys from two stores, sellers deliver, review, refund, settlement and store balances';
 export const timeout = 300_000;
@@ -23,19 +24,6 @@ const STORES = [
 const ADMIN = { username: 'admin', password: '123456' };
 
 const cents = (money) => Math.round(Number(money) * 100);
-
-async function api(baseUrl, method, path, { body, token, query } = {}) {
-  const qs = query ? `?${new URLSearchParams(query)}` : '';
-  const res = await fetch(`${baseUrl}/api${path}${qs}`, {
-    method,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? new URLSearchParams(body).toString() : undefined,
-  });
-  return res.json();
-}
 
 /** A token of one area: `admins`, or `users` in the storefront (`home`) or the Seller area (`seller`). */
 async function tokenOf(baseUrl, who, provider, area = 'home') {

@@ -11,6 +11,7 @@
 import { assert, atPath, textOf, visible } from '../lib/expect.mjs';
 import { adminSign } from '../lib/captcha.mjs';
 import { fill, signIn } from '../lib/forms.mjs';
+import { api } from '../lib/api.mjs';
 
 export const name = 'store onboarding: register, apply, approval, store set-up, first goods on sale';
 export const timeout = 240_000;
@@ -24,18 +25,6 @@ const PICTURE = {
     'base64',
   ),
 };
-
-async function api(baseUrl, method, path, { body, token } = {}) {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? new URLSearchParams(body).toString() : undefined,
-  });
-  return res.json();
-}
 
 /** The last code sent to `phone`, as an administrator reads it in the SMS log. */
 async function smsCode(baseUrl, phone) {
