@@ -1,11 +1,12 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PAYMENT_NAMES, type PaymentName, ORDER_STATUS } from '@shop/contract/orders';
+import { PAYMENT_NAMES, type PaymentName, ORDER_STATUS, paymentMethodsSchema } from '@shop/contract/orders';
+import { payCheckRequestSchema, payRequestSchema, paymentMethodsRequestSchema } from '@shop/contract/requests/payments';
 import { orderPays, orders, users } from '../../db/schema/index.ts';
 import { ApiError, fail } from '../../http/envelope.ts';
 import { guardAttempts } from '../../http/attempts.ts';
-import { str } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { bumpCatalogVersion } from '../catalog/cache.ts';
@@ -18,30 +19,30 @@ import { settlePayment } from './settle.ts';
 const REPEAT_MS = 3000;
 const DEVICES: readonly Device[] = ['scan', 'web', 'wap', 'app', 'mp', 'mini'];
 
-function deviceOf(req: FastifyRequest): Device {
-  const d = str(req.input, 'device') || 'web';
+function deviceOf(sent: string): Device {
+  const d = sent || 'web';
   return (DEVICES as readonly string[]).includes(d) ? (d as Device) : 'web';
 }
 
 async function pay(req: FastifyRequest) {
-  const input = req.input;
+  const input = parseInput(payRequestSchema, req);
   const userId = req.userId!;
   const db = req.server.db;
-  const name = str(input, 'payment_name');
+  const name = input.payment_name;
   if (!(PAYMENT_NAMES as readonly string[]).includes(name)) throw fail('order.paymentErr');
   const method = name as PaymentName;
-  const device = deviceOf(req);
+  const device = deviceOf(input.device);
   if (!(await offeredMethods(db, device)).includes(method)) throw fail('order.paymentErr');
   if (method === 'balance') {
     // Checked first: while locked, a right and a wrong payment password get the same answer.
     const attempt = await guardAttempts(req, 'payPassword', String(userId));
     const [user] = await db.select({ pay_password: users.pay_password }).from(users).where(eq(users.id, userId));
     if (!user?.pay_password) throw fail('order.noPayPassword');
-    if (!(await verifyPassword(str(input, 'pay_password'), user.pay_password)))
+    if (!(await verifyPassword(input.pay_password, user.pay_password)))
       throw await attempt.failed(fail('pwdErr'));
     await attempt.passed();
   }
-  const ids = str(input, 'order_id')
+  const ids = input.order_id
     .split(',')
     .map((s) => s.trim())
     .filter((s) => /^\d{1,9}$/.test(s))
@@ -56,14 +57,10 @@ async function pay(req: FastifyRequest) {
   const unpaid = mine.filter((o) => o.order_status === ORDER_STATUS.waitPay);
   if (!unpaid.length) throw fail('order.payed');
   const total = unpaid.reduce((s, o) => s + toCents(o.total_price), 0);
-  if (method === 'balance') {
-    const [u] = await db.select({ money: users.money }).from(users).where(eq(users.id, userId));
-    if (toCents(u!.money) < total) throw fail('order.moneyNotEnough');
-  }
-
   const payRow = await db.transaction(async (tx) => {
-    // Serialise one user's payments: the double-click check below then sees the other's row.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // Serialise one user's payments: the double-click check below then sees the other's row, and the balance is
+    // read only after it, so a second click answers "already paying" rather than "not enough" once the first has paid.
+    const [me] = await tx.select({ money: users.money }).from(users).where(eq(users.id, userId)).for('update');
     const since = shanghaiTime(Date.now() - REPEAT_MS);
     const [recent] = await tx
       .select({ id: orderPays.id })
@@ -72,6 +69,7 @@ async function pay(req: FastifyRequest) {
       .orderBy(desc(orderPays.id))
       .limit(1);
     if (recent) throw fail('order.moneyPay');
+    if (method === 'balance' && toCents(me!.money) < total) throw fail('order.moneyNotEnough');
     const now = shanghaiTime();
     const [row] = await tx
       .insert(orderPays)
@@ -96,7 +94,7 @@ async function pay(req: FastifyRequest) {
     return [];
   }
   try {
-    return await startProviderPayment(db, payRow, { ip: req.ip, openid: str(input, 'openid') });
+    return await startProviderPayment(db, payRow, { ip: req.ip, openid: input.openid });
   } catch (e) {
     if (e instanceof ApiError) throw e;
     req.log.warn(e, 'payment provider failed');
@@ -108,7 +106,11 @@ async function pay(req: FastifyRequest) {
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/user/order/pay',
-    { schema: { tags: ['payments'], summary: 'Pay own unpaid orders (balance, wechat, alipay)' } },
+    documented({
+      tags: ['payments'],
+      summary: 'Pay own unpaid orders (balance, wechat, alipay)',
+      body: payRequestSchema,
+    }),
     async (req) => {
       const data = await pay(req);
       return { code: 200, msg: translate(req.lang, 'success'), data };
@@ -117,9 +119,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/user/order/check',
-    { schema: { tags: ['payments'], summary: 'Whether an own order is paid' } },
+    documented({ tags: ['payments'], summary: 'Whether an own order is paid', body: payCheckRequestSchema }),
     async (req) => {
-      const id = str(req.input, 'order_id');
+      const id = parseInput(payCheckRequestSchema, req).order_id;
       const [row] = /^\d{1,9}$/.test(id)
         ? await req.server.db
             .select({ status: orders.order_status })
@@ -132,11 +134,16 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/user/order/payments',
-    { schema: { tags: ['payments'], summary: 'Payment methods offered for a device (unconfigured ones are absent)' } },
+    documented({
+      tags: ['payments'],
+      summary: 'Payment methods offered for a device (unconfigured ones are absent)',
+      query: paymentMethodsRequestSchema,
+      answer: paymentMethodsSchema,
+    }),
     async (req) => ({
       code: 200,
       msg: 'ok',
-      data: await offeredMethods(req.server.db, deviceOf(req)),
+      data: await offeredMethods(req.server.db, deviceOf(parseInput(paymentMethodsRequestSchema, req).device)),
     }),
   );
 }
