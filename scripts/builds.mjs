@@ -24,6 +24,7 @@ export const BUILDS = [
       `apps/${app}/index.html`,
       'packages/api/src',
       'packages/ui/src',
+      ...(app === 'storefront' ? [] : ['packages/backoffice/src']),
       'packages/i18n/src',
       'packages/contract/src',
     ],

@@ -34,6 +34,8 @@ const PAGES = [
   ['/Admin/adv_spaces', 'table'],
   ['/Admin/advs', 'table'],
   ['/Admin/agreements', 'table'],
+  // A declared resource without a page of its own: the generic screen from its descriptor.
+  ['/Admin/integral_goods_classes', 'table'],
 ];
 
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -32,6 +32,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
         test: {
           name: 'storybook',
+          // The shared Storybook also lists packages/backoffice's stories; that package runs them itself.
+          exclude: [...configDefaults.exclude, '**/packages/backoffice/**'],
           browser: {
             enabled: true,
             headless: true,

@@ -4,19 +4,19 @@ import { createRoot } from 'react-dom/client';
 import { i18n, initI18n } from '@shop/i18n';
 import { addBackOfficeResources } from '@shop/i18n/backoffice';
 import { bundledResources } from '@shop/i18n/bundled';
-import { makeStore } from '@shop/api/store';
-import { BackOfficeApp } from '@shop/ui/backoffice/BackOfficeApp';
+import { createReduxStore } from '@shop/api/redux-store';
+import { BackOfficeApp } from '@shop/backoffice/shell/BackOfficeApp';
 import { AREA } from './area.ts';
 
 // Both languages bundled: the back offices' budget allows it, and a switch needs no loading.
 initI18n({ resources: bundledResources });
 addBackOfficeResources(i18n);
-const store = makeStore(AREA);
+const reduxStore = createReduxStore(AREA);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <BackOfficeApp
-      store={store}
+      store={reduxStore}
       area={AREA}
       pages={() => import('./console/pages.ts')}
       loginPage={() => import('./pages/LoginPage.tsx')}

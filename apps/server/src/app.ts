@@ -1,3 +1,4 @@
+import { declaredResources } from './http/resource/declared.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         trackArea(home, 'home');
         guardHome(home);
         for (const m of modules) if (m.home) await home.register(m.home);
+        await home.register(declaredResources('home'));
       });
       await api.register(
         async (admin) => {
@@ -129,6 +131,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
           guardAdmin(admin);
           recordWrites(admin, 'admin');
           for (const m of modules) if (m.admin) await admin.register(m.admin);
+        await admin.register(declaredResources('admin'));
         },
         { prefix: '/Admin' },
       );
@@ -138,6 +141,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
           guardSeller(seller);
           recordWrites(seller, 'seller');
           for (const m of modules) if (m.seller) await seller.register(m.seller);
+        await seller.register(declaredResources('seller'));
         },
         { prefix: '/Seller' },
       );

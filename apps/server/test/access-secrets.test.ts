@@ -540,3 +540,42 @@ describe('logout', () => {
     expect((await adminInfo(admin)).code).toBe(401);
   });
 });
+
+describe('a secret is text or nothing', () => {
+  const json = (url: string, token: string, body: object) =>
+    t.app
+      .inject({
+        method: 'PUT',
+        url,
+        payload: JSON.stringify(body),
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      })
+      .then((r) => JSON.parse(r.body) as { code: number; msg: string });
+
+  it('a number or a list as the new password is refused, without a proof or not, and nothing changes', async () => {
+    const u = await shopper();
+    const caller = await t.login('home', u.username);
+    const before = await userRow(u.id);
+    for (const body of [
+      { password: 87654321 },
+      { password: ['87654321'] },
+      { pay_password: 654321 },
+      { password: 87654321, old_password: '123456' },
+    ]) {
+      expect(await json('/api/auth/edit', caller, body)).toMatchObject({ code: 422 });
+    }
+    expect(await userRow(u.id)).toEqual(before);
+    await expect(t.login('home', u.username, '87654321')).rejects.toThrow();
+    expect((await homeInfo(caller)).code).toBe(200);
+  });
+
+  it('the same through an Admin account list', async () => {
+    const u = await shopper();
+    const admin = await t.login('admin', 'admin');
+    const before = await userRow(u.id);
+    expect(await json(`/api/Admin/users/${u.id}`, admin, { password: 87654321 })).toMatchObject({ code: 422 });
+    expect(await json('/api/Admin/admins/1', admin, { password: 87654321 })).toMatchObject({ code: 422 });
+    expect(await userRow(u.id)).toEqual(before);
+    await expect(t.login('admin', 'admin', '87654321')).rejects.toThrow();
+  });
+});

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMenus, adminRoles, auditLogs, goods as goodsTable, stores, users } from '../src/db/schema/index.ts';
-import { addMissingAdminMenus, seed } from '../src/db/seed/index.ts';
+import { seed } from '../src/db/seed/index.ts';
+import { syncMenus } from '../src/db/seed/menus.ts';
 import { shanghaiTime } from '../src/lib/time.ts';
 import { auditWritesSettled } from '../src/modules/system/audit.ts';
 import { testApp } from './helper.ts';
@@ -378,8 +379,8 @@ describe('the Audit log menu', () => {
     await db.delete(adminMenus).where(eq(adminMenus.apis, '/Admin/audit_logs'));
     await db.update(adminMenus).set({ deleted_at: shanghaiTime() }).where(eq(adminMenus.id, 2));
     try {
-      expect(await addMissingAdminMenus(db)).toBe(1);
-      expect(await addMissingAdminMenus(db)).toBe(0);
+      expect((await syncMenus(db)).added).toBe(1);
+      expect((await syncMenus(db)).added).toBe(0);
     } finally {
       await db.update(adminMenus).set({ deleted_at: null }).where(eq(adminMenus.id, 2));
     }

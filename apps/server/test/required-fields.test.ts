@@ -19,8 +19,7 @@ const stored = async () => (await t.database.db.select().from(expresses).where(e
 
 /**
  * A required field may be left out of an update but never blanked, whatever shape the blank arrives in: an
- * empty string, whitespace, null, or a list holding one blank (joined into an empty string: only the resources'
- * own `keepRequired` hook catches that shape, which is why the hook stays).
+ * empty string, whitespace, null, or a list holding one blank (the engine judges the joined value).
  */
 describe('required fields on update', () => {
   for (const [label, blank] of [

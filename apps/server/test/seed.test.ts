@@ -38,7 +38,7 @@ import {
   userToMenus,
   users,
 } from '../src/db/schema/index.ts';
-import { adminMenuRows, sellerMenuRows } from '../src/db/seed/menus.ts';
+import { declaredMenus, seedMenuRows } from '../src/db/seed/menus.ts';
 import { DEMO_LOGINS, seed } from '../src/db/seed/index.ts';
 import { verifyPassword } from '../src/lib/password.ts';
 import { testApp } from './helper.ts';
@@ -118,13 +118,14 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
   it('loads both menu trees exactly, each row with an English name', async () => {
     const admin = await database.db.select().from(adminMenus).orderBy(adminMenus.id);
     const seller = await database.db.select().from(userMenus).orderBy(userMenus.id);
-    // qwshop's 62 plus the audit log (menus.ts ADMIN_MENU_ADDITIONS).
+    // qwshop's 62 plus the audit log (data/menus-admin.ts).
     expect(admin).toHaveLength(63);
     // qwshop's 35 plus the image space, which qwshop's seed leaves without a menu.
     expect(seller).toHaveLength(36);
     const pick = (r: (typeof admin)[number]) => ({
       id: r.id,
       pid: r.pid,
+      code: r.code,
       name: r.name,
       ename: r.ename,
       icon: r.icon,
@@ -134,8 +135,17 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
       is_sort: r.is_sort,
     });
     const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
-    expect(admin.map(pick)).toEqual(byId(adminMenuRows()));
-    expect(seller.map(pick)).toEqual(byId(sellerMenuRows()));
+    // Rows with a qwshop id exactly as declared; resource pages without one (numbered by the sequence) by code.
+    const seeded = <T extends { id: number }>(rows: T[], expected: { id: number }[]) =>
+      rows.filter((r) => expected.some((e) => e.id === r.id));
+    expect(seeded(admin, seedMenuRows('admin')).map(pick)).toEqual(byId(seedMenuRows('admin')));
+    expect(seeded(seller, seedMenuRows('seller')).map(pick)).toEqual(byId(seedMenuRows('seller')));
+    const codes = (area: 'admin' | 'seller') =>
+      declaredMenus(area)
+        .map((m) => m.code)
+        .sort();
+    expect(admin.map((r) => r.code).sort()).toEqual(codes('admin'));
+    expect(seller.map((r) => r.code).sort()).toEqual(codes('seller'));
     for (const row of [...admin, ...seller]) {
       expect(row.ename, `menu ${row.id} ${row.name}`).toMatch(/^[\x20-\x7e]+$/);
     }
@@ -503,7 +513,9 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
       .returning({ id: areas.id });
     expect(area?.id).toBe(3446);
     const [menu] = await database.db.insert(adminMenus).values({ name: 'x' }).returning({ id: adminMenus.id });
-    expect(menu?.id).toBe(adminMenuRows().length + 1);
+    // Past the highest seeded id and the resource pages the menu sync numbered after it.
+    const unnumbered = declaredMenus('admin').filter((m) => m.seedId === undefined).length;
+    expect(menu?.id).toBe(Math.max(...seedMenuRows('admin').map((r) => r.id)) + unnumbered + 1);
   });
 
   it('rejects a negative balance with a CHECK constraint', async () => {
@@ -560,7 +572,7 @@ describe('seed without demo data (pglite)', () => {
     expect(await database.db.$count(users)).toBe(0);
     expect(await database.db.$count(stores)).toBe(0);
     expect(await database.db.$count(goods)).toBe(0);
-    expect(await database.db.$count(adminMenus)).toBe(adminMenuRows().length);
+    expect(await database.db.$count(adminMenus)).toBe(declaredMenus('admin').length);
     expect(await database.db.$count(userMenus)).toBe(36);
     expect(await database.db.$count(configs)).toBe(19);
     expect(await database.db.$count(areas)).toBe(3445);

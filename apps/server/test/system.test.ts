@@ -229,6 +229,13 @@ describe('expresses and currencies', () => {
       (await t.call('PUT', A(`currencies/${c.data.id}`), { token: admin, body: { content: '美国货币' } })).data,
     ).toBe(1);
     expect((await t.call<Row>('GET', A(`currencies/${c.data.id}`), { token: admin })).data.content).toBe('美国货币');
+    // The description holds at most 255 characters, as the form says, though its column is unbounded text.
+    const long = await t.call('PUT', A(`currencies/${c.data.id}`), {
+      token: admin,
+      body: { content: 'x'.repeat(256) },
+    });
+    expect(long.code).toBe(422);
+    expect((await t.call<Row>('GET', A(`currencies/${c.data.id}`), { token: admin })).data.content).toBe('美国货币');
     expect((await t.call('POST', A('currencies'), { token: admin, body: { name: 'x', ename: 'x' } })).code).toBe(422);
     expect((await t.call('DELETE', A('currencies/1'), { token: admin })).code).toBe(500);
     expect((await t.call('GET', A('currencies/1'), { token: admin })).code).toBe(200);

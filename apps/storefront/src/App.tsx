@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Router, Switch } from 'wouter';
-import type { AppStore } from '@shop/api/store';
+import type { ReduxStore } from '@shop/api/redux-store';
 import { caseSensitiveParser } from '@shop/api/routing';
 import { PageSpin } from './components/PageSpin.tsx';
 import { SiteLayout } from './components/layout/SiteLayout.tsx';
@@ -9,7 +9,7 @@ import { ScrollToTop } from './components/ScrollToTop.tsx';
 import { NotFoundPage, routes } from './routes.ts';
 
 /** The storefront: the routes of `routes.ts`, matched case-sensitively, each page loaded lazily. */
-export function App({ store }: { store: AppStore }) {
+export function App({ store }: { store: ReduxStore }) {
   return (
     <Provider store={store}>
       <Router parser={caseSensitiveParser}>

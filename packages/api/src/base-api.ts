@@ -17,6 +17,11 @@ export interface ApiError {
   status: number | 'FETCH_ERROR' | 'INVALID_RESPONSE';
   msg: string;
   body?: unknown;
+  /**
+   * The request itself failed (no answer, or an HTTP error status) rather than the server refusing it in an
+   * envelope: the http client has already told the user, so screens add no message of their own.
+   */
+  transport?: true;
 }
 
 /**
@@ -32,21 +37,44 @@ export function axiosBaseQuery(instance: AxiosInstance = http): BaseQueryFn<Http
     } catch (error) {
       if (axios.isAxiosError(error)) {
         return {
-          error: { status: error.response?.status ?? 'FETCH_ERROR', msg: error.message, body: error.response?.data },
+          error: {
+            status: error.response?.status ?? 'FETCH_ERROR',
+            msg: error.message,
+            body: error.response?.data,
+            transport: true,
+          },
         };
       }
-      return { error: { status: 'FETCH_ERROR', msg: String(error) } };
+      return { error: { status: 'FETCH_ERROR', msg: String(error), transport: true } };
     }
   };
 }
 
 /**
- * The one RTK Query api of an app. Domain files (`auth.ts`, `menu.ts`, `resource.ts`, `common.ts`)
- * inject their endpoints; import hooks from those files.
+ * The one RTK Query api of an app. `auth.ts`, `resource.ts` (the generic CRUD calls) and one file per server
+ * module in `endpoints/` (named as apps/server/src/modules) inject their endpoints; import hooks from those files.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery(),
-  tagTypes: ['Auth', 'Menu', 'Resource', 'Common', 'Cart', 'Favorite', 'StoreApply', 'UserCheck', 'Order', 'Address'],
+  tagTypes: [
+    'Auth',
+    'Menu',
+    'Resource',
+    'Common',
+    'Cart',
+    'Favorite',
+    'StoreApply',
+    'UserCheck',
+    'Order',
+    'Address',
+    'Courier',
+    'Config',
+    'Permission',
+    'StoreClass',
+    'GoodsClass',
+    'Freight',
+    'Area',
+  ],
   endpoints: () => ({}),
 });

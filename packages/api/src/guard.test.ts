@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guard, isPublicPath, loginPathOf, pageAreaOf, resolveBackOfficePath, type GuardContext } from './guard.ts';
-import type { MenuNode } from './menu.ts';
+import type { MenuNode } from './endpoints/access.ts';
 
 const ctx = (tokens: string[], loaded: string[] = []): GuardContext => ({
   hasToken: (area) => tokens.includes(area),

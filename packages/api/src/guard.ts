@@ -1,5 +1,5 @@
 import { AREAS, areaInAddress, type Area } from './areas.ts';
-import type { BackOfficeArea, MenuNode } from './menu.ts';
+import type { BackOfficeArea, MenuNode } from './endpoints/access.ts';
 import { buildMenuRoutes, findRoute, landingPath, toFullPath, type MenuRoute } from './menu-tree.ts';
 
 /**

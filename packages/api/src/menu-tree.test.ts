@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from './menu.ts';
+import type { MenuNode } from './endpoints/access.ts';
 import {
   buildMenuRoutes,
   findRoute,

@@ -1,5 +1,5 @@
 import { AREAS } from './areas.ts';
-import type { BackOfficeArea, MenuNode } from './menu.ts';
+import type { BackOfficeArea, MenuNode } from './endpoints/access.ts';
 
 /**
  * Pure helpers that turn the server's menu tree into routes and navigation targets.

@@ -19,6 +19,28 @@ export interface ListArgs {
   search?: Record<string, unknown>;
 }
 
+/** A list answer as a page, whatever the server sent (an empty answer is `[]`). */
+export function asPage<Row>(data: unknown, empty: Page<Row>): Page<Row> {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return empty;
+  const page = data as Partial<Page<Row>>;
+  return {
+    data: Array.isArray(page.data) ? page.data : [],
+    total: Number(page.total ?? 0),
+    per_page: Number(page.per_page ?? empty.per_page),
+    last_page: Number(page.last_page ?? 1),
+    current_page: Number(page.current_page ?? 1),
+  };
+}
+
+/** An empty first page of `per_page` rows, what `asPage` answers for an empty list. */
+export const emptyPage = <T>(per_page = 30): Page<T> => ({
+  data: [],
+  total: 0,
+  per_page,
+  last_page: 1,
+  current_page: 1,
+});
+
 /** Query parameters of a list call: page, per_page and the non-empty search fields. */
 export function listParams({ page, per_page, search }: Omit<ListArgs, 'path'>): Record<string, unknown> {
   const params: Record<string, unknown> = {};
@@ -34,7 +56,8 @@ export function listParams({ page, per_page, search }: Omit<ListArgs, 'path'>): 
 
 /** The tag every list of a path provides: invalidating it refetches them all (after a write outside the generic calls). */
 export const listTag = (path: string) => ({ type: 'Resource' as const, id: `${path}#LIST` });
-const rowTag = (path: string, id: number | string) => ({ type: 'Resource' as const, id: `${path}#${id}` });
+/** The tag of one row of a path (`show`): writes outside the generic calls invalidate it to refresh that row. */
+export const rowTag = (path: string, id: number | string) => ({ type: 'Resource' as const, id: `${path}#${id}` });
 
 /** The generic CRUD calls of the table screen (list, show, create, update, delete). */
 export const resourceApi = baseApi.injectEndpoints({

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@shop/i18n';
 import { fakeServer } from '../test/fake-server.ts';
 import { editUserBody } from './auth.ts';
-import { commonApi } from './common.ts';
-import { menuApi } from './menu.ts';
+import { siteApi } from './endpoints/site.ts';
+import { accessApi } from './endpoints/access.ts';
 import { resourceApi } from './resource.ts';
 import { initialAuthState, refreshUser, signIn, signOut } from './session.ts';
-import { makeStore } from './store.ts';
+import { createReduxStore } from './redux-store.ts';
 
 const ok = (data: unknown) => ({ body: { code: 200, msg: 'ok', data } });
 const token = { token_type: 'Bearer', expires_in: 604800, access_token: 'T1', refresh_token: 'R1' };
@@ -29,7 +29,11 @@ describe('auth state', () => {
       loginName: '/Seller/login',
       user: null,
     });
-    expect(makeStore('home').getState().auth).toMatchObject({ area: 'home', tokenName: 'token', loginName: '/login' });
+    expect(createReduxStore('home').getState().auth).toMatchObject({
+      area: 'home',
+      tokenName: 'token',
+      loginName: '/login',
+    });
   });
 });
 
@@ -41,7 +45,7 @@ describe('signIn', () => {
       'POST /api/Admin/auth/info': ok({ id: 1, nickname: 'admin', defaultUrl: '/Admin/dashboard' }),
     });
     server.setPage('/Admin/login');
-    const store = makeStore('admin');
+    const store = createReduxStore('admin');
     const user = await store.dispatch(signIn({ username: 'admin', password: 'pw', key: 'K1', step: 73 })).unwrap();
 
     const [captcha, login, info] = server.seen;
@@ -63,7 +67,7 @@ describe('signIn', () => {
       'POST /api/Seller/auth/info': ok({ id: 3, nickname: 'shop', belong_id: 0 }),
     });
     server.setPage('/Seller/login');
-    const store = makeStore('seller');
+    const store = createReduxStore('seller');
     await store.dispatch(signIn({ username: 'seller', password: 'pw' })).unwrap();
     expect(server.seen.map((s) => s.uri)).toEqual(['/api/login', '/api/Seller/auth/info']);
     expect(server.seen[0]?.form).toEqual({ username: 'seller', password: 'pw', provider: 'users', area: 'seller' });
@@ -74,7 +78,7 @@ describe('signIn', () => {
 
   it('a failed login stores nothing and rejects at the login step (the toast comes from the interceptor)', async () => {
     const server = fakeServer({ 'POST /api/login': { body: { code: 500, msg: '账号或密码错误.', data: [] } } });
-    const store = makeStore('home');
+    const store = createReduxStore('home');
     await expect(store.dispatch(signIn({ username: 'u', password: 'bad' })).unwrap()).rejects.toEqual({
       step: 'login',
       msg: '账号或密码错误.',
@@ -90,7 +94,7 @@ describe('signIn', () => {
       'POST /api/auth/info': ok({ id: 9, nickname: 'sub', belong_id: 3 }),
     });
     await setLanguage('en');
-    const store = makeStore('home');
+    const store = createReduxStore('home');
     await expect(store.dispatch(signIn({ username: 'sub', password: 'pw' })).unwrap()).rejects.toMatchObject({
       step: 'subAccount',
     });
@@ -108,7 +112,7 @@ describe('signIn', () => {
       'POST /api/login': ok(token),
       'POST /api/auth/info': ok({ id: 2, nickname: 'buyer', belong_id: 0 }),
     });
-    const store = makeStore('home');
+    const store = createReduxStore('home');
     await store.dispatch(signIn({ username: 'buyer', password: 'pw' })).unwrap();
     expect(server.seen[0]?.form).toEqual({ username: 'buyer', password: 'pw', provider: 'users', area: 'home' });
     expect(localStorage.getItem('token')).toBe('T1');
@@ -121,7 +125,7 @@ describe('refreshUser', () => {
     localStorage.setItem('seller_token', 'S');
     const server = fakeServer({ 'POST /api/Seller/auth/info': ok({ nickname: 'renamed' }) });
     server.setPage('/Seller/goods');
-    const store = makeStore('seller');
+    const store = createReduxStore('seller');
     await store.dispatch(refreshUser()).unwrap();
     expect(store.getState().auth.user).toEqual({ nickname: 'renamed' });
     expect(localStorage.getItem('seller_user')).toBe('{"nickname":"renamed"}');
@@ -134,7 +138,7 @@ describe('signOut', () => {
     localStorage.setItem('admin_user', '{"nickname":"x"}');
     const server = fakeServer({ 'POST /api/logout': ok({ status: true, data: [], msg: 'ok' }) });
     server.setPage('/Admin/dashboard');
-    const store = makeStore('admin');
+    const store = createReduxStore('admin');
     await store.dispatch(signOut());
     expect(server.last().form).toEqual({ provider: 'admins' });
     expect(server.last().headers.get('Authorization')).toBe('Bearer A');
@@ -147,7 +151,7 @@ describe('signOut', () => {
   it('still logs out locally when the server call fails', async () => {
     localStorage.setItem('token', 'H');
     const server = fakeServer({ 'POST /api/logout': { network: true } });
-    const store = makeStore('home');
+    const store = createReduxStore('home');
     const log = console.log;
     console.log = () => undefined;
     await store.dispatch(signOut());
@@ -184,8 +188,8 @@ describe('endpoints', () => {
     const menus = [{ id: 1, name: '工作台', apis: '', view: '', is_open: 0, children: [] }];
     const server = fakeServer({ 'GET /api/Seller/load_menu': ok(menus) });
     localStorage.setItem('seller_token', 'S');
-    const store = makeStore('seller');
-    const result = await store.dispatch(menuApi.endpoints.loadMenu.initiate({ area: 'seller' }));
+    const store = createReduxStore('seller');
+    const result = await store.dispatch(accessApi.endpoints.loadMenu.initiate({ area: 'seller' }));
     expect(result.data).toEqual(menus);
     expect(server.last().uri).toBe('/api/Seller/load_menu?type=getChildren');
     expect(server.last().headers.get('Authorization')).toBe('Bearer S');
@@ -196,7 +200,7 @@ describe('endpoints', () => {
       'GET /api/Admin/users': ok({ data: [{ id: 1 }], total: 1, per_page: 30, last_page: 1, current_page: 1 }),
       'GET /api/Admin/users/1': ok({ id: 1, nickname: 'a' }),
     });
-    const store = makeStore('admin');
+    const store = createReduxStore('admin');
     const list = await store.dispatch(
       resourceApi.endpoints.list.initiate(
         { path: '/Admin/users', page: 2, per_page: 30, search: { nickname: 'bo|like', phone: '', status: 0 } },
@@ -235,7 +239,7 @@ describe('endpoints', () => {
 
   it('a business error becomes an RTK error with the envelope code and message', async () => {
     fakeServer({ 'PUT /api/Admin/users/1': { body: { code: 500, msg: 'edit data error.', data: [] } } });
-    const store = makeStore('admin');
+    const store = createReduxStore('admin');
     const result = await store.dispatch(
       resourceApi.endpoints.update.initiate({ path: '/Admin/users', id: 1, data: {} }),
     );
@@ -246,8 +250,8 @@ describe('endpoints', () => {
     fakeServer({
       'GET /api/common': ok({ classes: [], brands: [], common: { web_name: 'Shop' }, ip: '1.2.3.4', cart: 0 }),
     });
-    const store = makeStore('home');
-    const result = await store.dispatch(commonApi.endpoints.getCommon.initiate());
+    const store = createReduxStore('home');
+    const result = await store.dispatch(siteApi.endpoints.getCommon.initiate());
     expect(result.data?.common.web_name).toBe('Shop');
     expect(localStorage.getItem('ip')).toBe('1.2.3.4');
   });

@@ -37,6 +37,7 @@ export async function upload(file: Blob, options: UploadOptions): Promise<Envelo
   if (options.dirId !== undefined) form.append('dir_id', String(options.dirId));
 
   const token = getToken(area);
+  // Direct, not RTK Query: a multipart body (FormData) the serialisable RTK Query cache has no use for.
   const result = await requestEnvelope<string>({
     url: uploadPath(area),
     method: 'POST',

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Wire shapes of cart, checkout, orders, payment, after-sale, reviews, freight and settlement. Money
  * travels as two-decimal strings ("12.50"), as the reference's decimal columns do; code computes in integer cents.
@@ -13,7 +15,6 @@ export const ORDER_STATUS = {
   afterSale: 5,
   completed: 6,
 } as const;
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 /** `orders.refund_status` (meaningful with order_status 5 or a refund row): 0 refund, 1 return, 2 finished. */
 export const ORDER_REFUND_STATUS = { refund: 0, return: 1, finished: 2 } as const;
@@ -47,30 +48,34 @@ export interface CheckoutParams {
   ifcart: 0 | 1;
 }
 
-/** `GET /api/user/carts`: one entry per store. */
-export interface CartStoreGroup {
-  store_id: number;
-  user_id: number;
-  store_name: string;
-  store_logo: string;
-  checked: boolean;
-  css: boolean;
-  cart_list: CartLine[];
-}
-export interface CartLine {
-  cart_id: number;
-  goods_id: number;
-  sku_id: number;
-  goods_name: string;
-  buy_num: number;
-  goods_image: string;
-  goods_price: string;
+/** One line of the cart. */
+export const cartLineSchema = z.object({
+  cart_id: z.number().int(),
+  goods_id: z.number().int(),
+  sku_id: z.number().int(),
+  goods_name: z.string(),
+  buy_num: z.number().int(),
+  goods_image: z.string(),
+  goods_price: z.string(),
   /** "-" without a SKU. */
-  sku_name: string;
-  checked: boolean;
+  sku_name: z.string(),
+  checked: z.boolean(),
   /** Extension: stock of the line's SKU or goods, so the cart can warn before checkout. */
-  goods_stock?: number;
-}
+  goods_stock: z.number().int().optional(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** `GET /api/user/carts`: one entry per store. */
+export const cartStoreGroupSchema = z.object({
+  store_id: z.number().int(),
+  user_id: z.number().int(),
+  store_name: z.string(),
+  store_logo: z.string(),
+  checked: z.boolean(),
+  css: z.boolean(),
+  cart_list: z.array(cartLineSchema),
+});
+export type CartStoreGroup = z.infer<typeof cartStoreGroupSchema>;
 
 /** `POST /api/user/order/before`: one group per store, in first-appearance order. */
 export interface CheckoutGroup {
@@ -106,11 +111,9 @@ export interface CheckoutLine {
   collective_id: number;
 }
 
-/** `POST /api/user/order/create`. */
-export interface OrderCreated {
-  order_id: number[];
-  order_no: string[];
-}
+/** `POST /api/user/order/create`: the orders placed, one per store, ids and numbers in the same order. */
+export const orderCreatedSchema = z.object({ order_id: z.array(z.number().int()), order_no: z.array(z.string()) });
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
 /** `POST /api/user/order/after`, `GET /api/{Admin,Seller}/orders/find/all`. */
 export interface OrderAfterItem {
@@ -316,31 +319,17 @@ export interface FreightTemplate {
   is_type: number;
   created_at: string;
 }
+const freightAmount = z.union([z.string(), z.number()]).describe('at most 9999.99, two decimals');
 /** One element of `info[]` in `PUT /api/Seller/freights/0`; the first is the default template. */
-export interface FreightTemplateInput {
-  id: number;
-  name: string;
-  f_weight: string | number;
-  f_price: string | number;
-  o_weight: string | number;
-  o_price: string | number;
-  area_id: (number | string)[];
-}
-
-/** Raw `order_settlements` row. */
-export interface OrderSettlementRow {
-  id: number;
-  order_id: number;
-  user_id: number;
-  store_id: number;
-  settlement_no: string;
-  total_price: string;
-  settlement_price: string;
-  status: number;
-  info: string;
-  created_at: string;
-  updated_at: string;
-}
+export const freightTemplateInputSchema = z.object({
+  id: z.union([z.number().int(), z.string()]).describe('0 for a new template'),
+  name: z.string().max(80).describe('required except on the default template'),
+  f_weight: freightAmount,
+  f_price: freightAmount,
+  o_weight: freightAmount,
+  o_price: freightAmount,
+  area_id: z.array(z.union([z.number().int(), z.string()])).describe('province ids'),
+});
 
 /** Raw `addresses` row (checkout uses `is_default` 0/1). */
 export interface AddressRow {
@@ -365,4 +354,5 @@ export interface AddressRow {
 export type PayAnswer = [] | { code_url?: string; qr_code?: string; [key: string]: unknown } | string;
 
 /** Extension `GET /api/user/order/payments`: the methods the shop offers now (unconfigured ones are absent). */
-export type PaymentMethods = PaymentName[];
+export const paymentMethodsSchema = z.array(z.enum(PAYMENT_NAMES));
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;

@@ -1,6 +1,6 @@
 /**
  * Wire shapes of the store domain: stores and their
- * review, favourites, the real-name check, balances and the Seller image space.
+ * review, favourites, the real-name check and balances.
  */
 
 /** `stores.store_verify`: the application's review state. */
@@ -154,29 +154,6 @@ export interface FavoriteStoreItem {
   created_at: string | null;
 }
 
-/** A `money_logs` row: `money` is signed. */
-export interface MoneyLog {
-  id: number;
-  user_id: number;
-  name: string;
-  ename: string;
-  money: string;
-  is_type: number;
-  is_belong: number;
-  currency_id: number;
-  info: string;
-  created_at: string | null;
-  updated_at: string | null;
-}
-
-/** `POST /api/Admin/users/money/handle` body; `money` signed with at most 2 decimals (default 1). */
-export interface MoneyHandleInput {
-  id: number;
-  money: string | number;
-  is_type?: number;
-  is_belong?: number;
-}
-
 /** The real-name check (`GET/POST /api/user/check`). */
 export interface UserCheck {
   id: number;
@@ -189,25 +166,4 @@ export interface UserCheck {
   bank_name: string;
   created_at: string | null;
   updated_at: string | null;
-}
-
-/** Seller image-space folder (`/api/Seller/file_space_dirs`). */
-export interface FileSpaceDir {
-  id: number;
-  belong_id: number;
-  name: string;
-  created_at: string | null;
-}
-
-/** Seller image-space picture (`/api/Seller/file_spaces?dir_id=`; 0 = the temporary folder). */
-export interface FileSpace {
-  id: number;
-  belong_id: number;
-  dir_id: number;
-  name: string;
-  new_name: string;
-  url: string;
-  ext_name: string;
-  info: string;
-  created_at: string | null;
 }

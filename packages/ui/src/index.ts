@@ -103,9 +103,6 @@ export {
   type ViewType,
 } from './crud/types.ts';
 
-// The login card of the three login pages ('@shop/ui/login/LoginForm'). The back-office shell itself
-// ('@shop/ui/backoffice/BackOfficeApp', `AppConsole`, `useConsole`) is not re-exported: its base.css styles
-// the whole page, which only an app's entry should decide.
+// The login card of the three login pages ('@shop/ui/login/LoginForm'). The back-office shell and the screens
+// both back offices share live in @shop/backoffice, which builds on this package.
 export { LoginForm, type LoginFormProps, type LoginCredentials } from './login/LoginForm.tsx';
-export type { BackOfficeAppProps } from './backoffice/BackOfficeApp.tsx';
-export type { MenuPageProps, PageFor, PageRegistryModule } from './backoffice/pages.ts';

@@ -6,7 +6,7 @@ import { useCaptchaChallengeMutation, useIsLoginQuery, type CaptchaChallenge } f
 import { getToken, setSetToken } from '@shop/api/storage';
 import { setLanguage } from '@shop/i18n';
 import { LanguageSwitch } from '@shop/ui/console/LanguageSwitch';
-import { useBackOfficeSignIn } from '@shop/ui/backoffice/useBackOfficeSignIn';
+import { useBackOfficeSignIn } from '@shop/backoffice/shell/useBackOfficeSignIn';
 import { LoginForm } from '@shop/ui/login/LoginForm';
 import { SlideVerify } from '@shop/ui/login/SlideVerify';
 import { AREA } from '../area.ts';

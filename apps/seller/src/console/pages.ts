@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
+import { RESOURCES } from '@shop/contract/resources';
+import { declaredPage } from '@shop/ui/crud/declared-page';
 import { lazyPage } from '@shop/ui/console/lazy-page';
-import { guardWith } from '@shop/ui/backoffice/BackOfficeGuard';
-import { MenuPlaceholder, type MenuPageProps } from '@shop/ui/backoffice/pages';
+import { guardWith } from '@shop/backoffice/shell/BackOfficeGuard';
+import { MenuPlaceholder, type MenuPageProps } from '@shop/backoffice/shell/pages';
 
 export type { MenuPageProps };
 
@@ -30,8 +32,12 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
   'Seller/order_settlements/index': lazyPage(() => import('../pages/order_settlements/index.tsx')),
 };
 
+/** Whether a menu view has a real page (the coverage test of the resource descriptors asks). */
+export const hasPage = (view: string): boolean =>
+  Object.hasOwn(registry, view) || !!declaredPage(RESOURCES, 'seller', view);
+
 export function pageFor(view: string): ComponentType<MenuPageProps> {
-  return registry[view] ?? MenuPlaceholder;
+  return registry[view] ?? declaredPage(RESOURCES, 'seller', view) ?? MenuPlaceholder;
 }
 
 /** The guarded part of this app on this registry: `BackOfficeApp` loads it (main.tsx), never the login page. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '@shop/i18n';
 import { LanguageSwitch } from '@shop/ui/console/LanguageSwitch';
-import { useBackOfficeSignIn } from '@shop/ui/backoffice/useBackOfficeSignIn';
+import { useBackOfficeSignIn } from '@shop/backoffice/shell/useBackOfficeSignIn';
 import { LoginForm } from '@shop/ui/login/LoginForm';
 
 /**

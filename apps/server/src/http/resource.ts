@@ -4,6 +4,7 @@ import { resourceContext } from './resource/context.ts';
 import { createHandler, destroyHandler, importHandler, showHandler, updateHandler } from './resource/handlers.ts';
 import { listHandler } from './resource/list.ts';
 import type { ResourceDef, Verb } from './resource/types.ts';
+import { fromDescriptor, type DescribedResource } from './resource/descriptor.ts';
 
 export type { ResourceCtx, ResourceDef, Row, Verb } from './resource/types.ts';
 export { parseIds, strip, writableValues } from './resource/values.ts';
@@ -15,7 +16,8 @@ const ALL_VERBS: readonly Verb[] = ['index', 'show', 'store', 'update', 'destroy
  * ids) plus `import/excel`, over one table, with whitelisted writes, filters and sorts, soft deletes, tree mode,
  * relations and ownership scoping. Domain actions live beside it as explicit routes.
  */
-export function defineResource<T extends PgTable>(def: ResourceDef<T>) {
+export function defineResource<T extends PgTable>(config: ResourceDef<T> | DescribedResource<T>) {
+  const def = 'descriptor' in config ? fromDescriptor(config) : config;
   const rc = resourceContext(def);
   const verbs = new Set<Verb>(def.verbs ?? ALL_VERBS);
   const route = (verb: Verb, summary: string) => ({

@@ -37,3 +37,12 @@ export const byStoreOwner: OwnerScope = { column: 'belong_id', value: (req) => s
  * owner, so another owner's rows miss by construction.
  */
 export const byAdminOwner: OwnerScope = { column: 'belong_id', value: (req) => adminScope(req).ownerId };
+
+/** A shopper's own rows (addresses, favourites): `user_id` is the signed-in user. */
+export const byUser: OwnerScope = {
+  column: 'user_id',
+  value: (req) => {
+    if (!req.userId) throw unauthorized();
+    return req.userId;
+  },
+};

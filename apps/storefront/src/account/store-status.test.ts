@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreApplication } from '@shop/api/store-apply';
+import type { StoreApplication } from '@shop/api/endpoints/stores';
 import { canEdit, landingTarget, stepsOf, verifyStatusOf } from './store-status.ts';
 
 const store = (store_verify: number) => ({ id: 1, store_verify }) as StoreApplication;

@@ -1,4 +1,4 @@
-import { STORE_VERIFY, type StoreApplication } from '@shop/api/store-apply';
+import { STORE_VERIFY, type StoreApplication } from '@shop/api/endpoints/stores';
 
 /** The four states of a merchant application, by `store_verify`. */
 export type VerifyStatus = 'draft' | 'verifying' | 'denied' | 'passed';

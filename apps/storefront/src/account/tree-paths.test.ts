@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TreeOption } from '@shop/api/store-apply';
+import type { TreeOption } from '@shop/api/endpoints/system';
 import {
   areaFields,
   areaValue,

@@ -1,4 +1,4 @@
-import type { TreeOption } from '@shop/api/store-apply';
+import type { TreeOption } from '@shop/api/endpoints/system';
 
 /**
  * Mapping between the stored ids of the store application (area ids, class paths) and the pickers' values.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useGetCommonQuery } from '@shop/api/common';
+import { useGetCommonQuery } from '@shop/api/endpoints/site';
 import { useAppDispatch, useAppSelector } from '@shop/api/hooks';
 import { signOut } from '@shop/api/session';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

@@ -1,4 +1,4 @@
-import type { CommentStatistics, CommentType } from '@shop/api/catalog';
+import type { CommentStatistics, CommentType } from '@shop/api/endpoints/catalog';
 
 /** A filter tab of the goods reviews: its `is_type` for `GET /goods_comments/{id}` and its count. */
 export interface CommentTab {

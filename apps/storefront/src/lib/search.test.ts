@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GoodsClassNode, GoodsSearchParams } from '@shop/api/catalog';
+import type { GoodsClassNode, GoodsSearchParams } from '@shop/api/endpoints/catalog';
 import { decodeParams } from '@shop/api/params-segment';
 import {
   classFilter,

@@ -1,4 +1,4 @@
-import type { GoodsClassNode, GoodsSearchParams, GoodsSortType, SortOrder } from '@shop/api/catalog';
+import type { GoodsClassNode, GoodsSearchParams, GoodsSortType, SortOrder } from '@shop/api/endpoints/catalog';
 import { encodeKeywords, paramsPath } from '@shop/api/params-segment';
 
 /**

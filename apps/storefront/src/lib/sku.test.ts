@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GoodsAttr, GoodsSku } from '@shop/api/catalog';
+import type { GoodsAttr, GoodsSku } from '@shop/api/endpoints/catalog';
 import { isSpecAvailable, purchaseError, resolveSku, stepQuantity, toggleSpec, typedQuantity } from './sku.ts';
 
 // Colour (red 1, blue 2, green 3) × size (S 4, M 5); green only in S, blue M missing.

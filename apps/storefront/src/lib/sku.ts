@@ -1,4 +1,4 @@
-import type { GoodsAttr, GoodsSku } from '@shop/api/catalog';
+import type { GoodsAttr, GoodsSku } from '@shop/api/endpoints/catalog';
 
 /**
  * SKU selection on the goods page: one spec value per attribute row;

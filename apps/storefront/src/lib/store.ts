@@ -1,4 +1,4 @@
-import type { StoreInfo } from '@shop/api/catalog';
+import type { StoreInfo } from '@shop/api/endpoints/catalog';
 
 /** A slide of a banner: a picture and where it leads. */
 export interface Slide {

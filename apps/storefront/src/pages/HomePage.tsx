@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useGetAdvQuery, useGetHomeQuery, type Adv } from '@shop/api/catalog';
+import { useGetAdvQuery, type Adv } from '@shop/api/endpoints/content';
+import { useGetHomeQuery } from '@shop/api/endpoints/catalog';
 import { Banner } from '../components/display/Banner.tsx';
 import { GoodsCard } from '../components/display/GoodsCard.tsx';
 import { SiteLayout } from '../components/layout/SiteLayout.tsx';

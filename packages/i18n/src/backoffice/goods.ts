@@ -1,7 +1,7 @@
 import type { ResourceGroup } from './types.ts';
 
 /**
- * Goods lists and the shared goods editor (`@shop/ui/goods-editor`), zh-cn and en
+ * Goods lists and the shared goods editor (`@shop/backoffice/goods/GoodsEditor`), zh-cn and en
  * with the same keys (checked by backoffice.test.ts). The editor reads `resources.goods.<group>.<key>`.
  */
 const group: ResourceGroup = {

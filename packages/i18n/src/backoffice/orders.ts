@@ -2,7 +2,7 @@ import type { ResourceGroup } from './types.ts';
 
 /**
  * Orders, after-sale, reviews and settlements of both back offices: the order status
- * vocabulary (`order_status`, read through `@shop/ui/orders/order-status`), the list and detail labels, and the
+ * vocabulary (`order_status`, read through `@shop/backoffice/orders/order-status`), the list and detail labels, and the
  * texts of the delivery, waybill, after-sale, status and reply dialogs. zh-cn and en with the same keys.
  */
 const group: ResourceGroup = {

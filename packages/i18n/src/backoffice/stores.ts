@@ -3,7 +3,7 @@ import type { ResourceGroup } from './types.ts';
 /**
  * Goods classes and brands, stores and their review, money logs (Admin); attributes, store settings, store
  * funds and the image space (Seller); and the shop's status vocabularies (`shop_status`, read through
- * `@shop/ui/widgets/shop-status`). zh-cn and en with the same keys (checked by backoffice.test.ts).
+ * `@shop/backoffice/shop-status`). zh-cn and en with the same keys (checked by backoffice.test.ts).
  */
 const group: ResourceGroup = {
   'zh-cn': {

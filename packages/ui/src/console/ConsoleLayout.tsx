@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BackOfficeArea, MenuNode } from '@shop/api/menu';
+import type { BackOfficeArea, MenuNode } from '@shop/api/endpoints/access';
 import { menuLabel } from '@shop/api/menu-tree';
 import type { Language } from '@shop/i18n';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MenuNode } from '@shop/api/menu';
+import type { MenuNode } from '@shop/api/endpoints/access';
 import { menuLabel } from '@shop/api/menu-tree';
 import { MenuIcon } from './MenuIcon.tsx';
 

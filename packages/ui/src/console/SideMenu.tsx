@@ -1,7 +1,7 @@
 import { Menu } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Menu/style/css.js';
 import { useTranslation } from 'react-i18next';
-import type { MenuNode } from '@shop/api/menu';
+import type { MenuNode } from '@shop/api/endpoints/access';
 import { menuLabel } from '@shop/api/menu-tree';
 import { MenuIcon } from './MenuIcon.tsx';
 

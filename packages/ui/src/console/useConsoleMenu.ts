@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { BackOfficeArea, MenuNode } from '@shop/api/menu';
+import type { BackOfficeArea, MenuNode } from '@shop/api/endpoints/access';
 import { buildMenuRoutes, findRoute, menuTarget, type MenuRoute } from '@shop/api/menu-tree';
 
 export interface ConsoleMenuOptions {

@@ -28,6 +28,8 @@ import { SearchPanel } from './SearchPanel.tsx';
 import { renderCell, type CellContext } from './cells.tsx';
 import { useCrudExcel } from './useCrudExcel.ts';
 import { useCrudList, type CrudController, type UseCrudListOptions } from './useCrudList.ts';
+import { addDescriptorLabels, columnsOf, fieldsOf, searchOf, type CrudOverrides } from './from-descriptor.ts';
+import type { ResourceDescriptor } from '@shop/contract/resource';
 import { DEFAULT_BUTTONS, type ColumnDef, type CrudButtons, type CrudRow, type ViewFieldDef } from './types.ts';
 import './crud.css';
 
@@ -44,9 +46,15 @@ export const SELECTION_WIDTH = 55;
 export type ToolbarSlot = ReactNode | ((defaults: ReactNode, crud: CrudController) => ReactNode);
 
 export interface CrudTableProps extends Omit<UseCrudListOptions, 'search' | 'dicts'>, CrudFormHooks {
+  /**
+   * The resource's declaration: gives `resource`, and the columns, form fields and search panel that are not
+   * passed explicitly (`overrides` adjusts single entries of the derived ones).
+   */
+  descriptor?: ResourceDescriptor;
+  overrides?: CrudOverrides;
   /** Resource name for labels by convention: `resources.<resource>.fields.<field>`. */
   resource?: string;
-  columns: readonly ColumnDef[];
+  columns?: readonly ColumnDef[];
   search?: readonly SearchDef[];
   dicts?: readonly DictDef[];
   /** Fields of the Add, Edit and View dialogs; each can be replaced by `addFields`, `editFields`, `viewFields`. */
@@ -116,6 +124,34 @@ function slot(region: ToolbarSlot | undefined, defaults: ReactNode, crud: CrudCo
  * />
  */
 export function CrudTable(props: CrudTableProps) {
+  const { descriptor: d, overrides, ...explicit } = props;
+  const { i18n } = useTranslation();
+  if (d) addDescriptorLabels(i18n, d);
+  const derived = useMemo(
+    () =>
+      d
+        ? {
+            resource: d.path,
+            columns: columnsOf(d, overrides?.columns),
+            fields: fieldsOf(d, overrides?.fields),
+            search: searchOf(d, overrides?.search),
+          }
+        : { resource: undefined, columns: [], fields: [], search: undefined },
+    [d, overrides],
+  );
+  return (
+    <CrudScreen
+      {...explicit}
+      resource={explicit.resource ?? derived.resource}
+      columns={explicit.columns ?? derived.columns}
+      fields={explicit.fields ?? derived.fields}
+      search={explicit.search ?? derived.search}
+      tree={explicit.tree ?? d?.tree}
+    />
+  );
+}
+
+function CrudScreen(props: Omit<CrudTableProps, 'descriptor' | 'overrides'> & { columns: readonly ColumnDef[] }) {
   const {
     resource,
     columns,

@@ -83,6 +83,7 @@ export function ImageUpload({
   option,
   area,
   disabled,
+  // Direct, not RTK Query: a multipart file upload with the area's token (the one call outside it).
   uploader = upload,
 }: ImageUploadProps) {
   const { t } = useTranslation();

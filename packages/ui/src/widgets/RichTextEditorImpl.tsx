@@ -59,6 +59,7 @@ export default function RichTextEditorImpl({
   uploadName,
   area,
   disabled,
+  // Direct, not RTK Query: a multipart file upload with the area's token (the one call outside it).
   uploader = upload,
 }: RichTextEditorProps) {
   const { t, i18n } = useTranslation();

@@ -105,6 +105,8 @@ export function TableSelect({
   const [checked, setChecked] = useState<Key[]>([]);
   const [picked, setPicked] = useState<Row[]>([]);
 
+  // Direct, not RTK Query: the form-field registry renders this picker outside any Redux store (field tests and
+  // stories), so it cannot rely on one; `loader` replaces the call.
   const load = useCallback<PageLoader>((query) => (loader ? loader(query) : get(pageUrl, query)), [loader, pageUrl]);
 
   useEffect(() => {

@@ -1,12 +1,13 @@
+import { admins } from '@shop/contract/resources/accounts';
 import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
-import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
-import { formIds } from '@shop/ui/widgets/role-tree';
+import type { DictDef } from '@shop/ui/fields/types';
+import { formIds } from '@shop/backoffice/roles/role-tree';
 
 /** A required label ('* Username') needs more than the default 90px to stay on one line in English. */
 const DIALOG = { labelWidth: 110 };
 
-/** Back-office accounts: roles as tags, a role multi-select and an avatar in the form. */
+// Explicit: the list opens with the avatar, which the form (in declaration order) puts last.
 const columns: ColumnDef[] = [
   { value: 'avatar', type: 'avatar' },
   { value: 'nickname' },
@@ -15,21 +16,14 @@ const columns: ColumnDef[] = [
   { value: 'created_at' },
 ];
 
-const search: SearchDef[] = [
-  { value: 'nickname', where: 'likeRight' },
-  { value: 'username', where: 'likeRight' },
-];
-
 const dicts: DictDef[] = [{ name: 'role_id', url: '/Admin/roles?isAll=true', labelName: 'name', valueName: 'id' }];
 
-const fields: FieldDef[] = [
-  { value: 'nickname' },
-  { value: 'username', required: true },
-  // Blank on create = the default password, blank on edit = unchanged (server rule).
-  { value: 'password', type: 'password' },
-  { value: 'role_id', type: 'select', required: true, options: { multiple: true } },
-  { value: 'avatar', type: 'avatar' },
-];
+const overrides = {
+  fields: {
+    role_id: { required: true, options: { multiple: true } },
+    avatar: { type: 'avatar' },
+  },
+} as const;
 
 const viewFields: ViewFieldDef[] = [
   { value: 'nickname' },
@@ -38,14 +32,14 @@ const viewFields: ViewFieldDef[] = [
   { value: 'avatar', type: 'avatar' },
 ];
 
+/** Back-office accounts: roles as tags, a role multi-select and an avatar in the form. */
 export default function AdminsPage() {
   return (
     <CrudTable
-      resource="admins"
+      descriptor={admins}
+      overrides={overrides}
       columns={columns}
-      search={search}
       dicts={dicts}
-      fields={fields}
       viewFields={viewFields}
       initialValues={{ role_id: [] }}
       dialog={DIALOG}

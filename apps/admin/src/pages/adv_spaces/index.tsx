@@ -3,22 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Button, Divider } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import '@arco-design/web-react/es/Divider/style/css.js';
-import { httpHooks, requestEnvelope } from '@shop/api/http';
+import { useCreateAdvMutation } from '@shop/api/endpoints/content';
+import { httpHooks } from '@shop/api/http';
+import { settle, unlessTransport } from '@shop/api/settle';
+import { advs, advSpaces } from '@shop/contract/resources/content';
 import { CrudModal } from '@shop/ui/crud/CrudModal';
 import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef, CrudRow } from '@shop/ui/crud/types';
-import type { FieldDef, SearchDef } from '@shop/ui/fields/types';
 import { AdvForm } from '../advs/AdvForm.tsx';
 import { ADV_FIELDS, ADV_STATUS, advDefaults } from '../advs/config.ts';
 import { useResourceText } from '../useResourceText.ts';
 
-const columns: ColumnDef[] = [{ value: 'name' }, { value: 'width' }, { value: 'height' }, { value: 'created_at' }];
-const search: SearchDef[] = [{ value: 'name', where: 'likeRight' }];
-const fields: FieldDef[] = [
-  { value: 'name', required: true },
-  { value: 'width', type: 'number', options: { min: 0, precision: 0 } },
-  { value: 'height', type: 'number', options: { min: 0, precision: 0 } },
-];
+const size = { options: { min: 0, precision: 0 } } as const;
+const overrides = { fields: { width: size, height: size } } as const;
 
 /** The slot's ads under the View dialog: a read-only nested table. */
 const slotAdColumns: ColumnDef[] = [
@@ -35,7 +32,7 @@ function SlotAds({ slot }: { slot: CrudRow }) {
     <>
       <Divider orientation="left">{text('resources.adv_spaces.actions.advs')}</Divider>
       <CrudTable
-        resource="advs"
+        resource={advs.path}
         path="/Admin/advs"
         params={{ pid: slot.id }}
         syncUrl={false}
@@ -57,8 +54,9 @@ export default function AdvSpacesPage() {
   const close = () => setTarget(null);
   const statusItems = (ADV_STATUS.items ?? []).map((item) => ({ ...item, label: text(item.label) }));
 
+  const [createAdv] = useCreateAdvMutation();
   const addAdv = async (values: CrudRow) => {
-    const result = await requestEnvelope({ url: '/Admin/advs', method: 'POST', data: values });
+    const result = unlessTransport(await settle(createAdv(values)));
     if (!result.ok) return;
     httpHooks().notify.success(t('messages.success'));
     close();
@@ -66,10 +64,8 @@ export default function AdvSpacesPage() {
 
   return (
     <CrudTable
-      resource="adv_spaces"
-      columns={columns}
-      search={search}
-      fields={fields}
+      descriptor={advSpaces}
+      overrides={overrides}
       actionsWidth={210}
       dialog={{ width: '60%' }}
       rowActions={(row, defaults, crud) => (

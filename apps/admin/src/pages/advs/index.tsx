@@ -1,8 +1,9 @@
 import { Spin } from '@arco-design/web-react';
+import { advs } from '@shop/contract/resources/content';
 import { addPayload } from '@shop/ui/crud/CrudFormDialog';
 import { CrudTable } from '@shop/ui/crud-table';
-import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
-import type { DictDef, SearchDef } from '@shop/ui/fields/types';
+import type { ViewFieldDef } from '@shop/ui/crud/types';
+import type { DictDef } from '@shop/ui/fields/types';
 import { AdvForm } from './AdvForm.tsx';
 import { ADV_FIELDS, ADV_STATUS, advDefaults } from './config.ts';
 
@@ -11,22 +12,18 @@ const dicts: DictDef[] = [
   { name: 'pid', url: '/Admin/adv_spaces?per_page=100', isPage: true, labelName: 'name', valueName: 'id' },
   ADV_STATUS,
 ];
-// Wide enough that names and times stay on one line; the table scrolls sideways below ~1300px.
-const columns: ColumnDef[] = [
-  { value: 'pid', type: 'dict_tag', tagType: false, width: 150, ellipsis: true },
-  { value: 'image', type: 'image', width: 80 },
-  { value: 'name', width: 160, ellipsis: true },
-  { value: 'adv_start', width: 165 },
-  { value: 'adv_end', width: 165 },
-  { value: 'status', type: 'dict_tag', width: 90 },
-  { value: 'created_at' },
-];
-const search: SearchDef[] = [
-  { value: 'pid', type: 'select' },
-  { value: 'name', where: 'likeRight' },
-  { value: 'adv_start', type: 'datetime', where: 'ngt' },
-  { value: 'adv_end', type: 'datetime', where: 'nlt' },
-];
+const overrides = {
+  // Wide enough that names and times stay on one line; the table scrolls sideways below ~1300px.
+  columns: {
+    pid: { type: 'dict_tag', tagType: false, width: 150, ellipsis: true },
+    image: { width: 80 },
+    name: { width: 160, ellipsis: true },
+    adv_start: { width: 165 },
+    adv_end: { width: 165 },
+    status: { type: 'dict_tag', width: 90 },
+  },
+  search: { adv_start: { type: 'datetime' }, adv_end: { type: 'datetime' } },
+} as const;
 const viewFields: ViewFieldDef[] = [
   { value: 'pid', viewType: 'dict_tag', tagType: false },
   { value: 'name' },
@@ -43,10 +40,10 @@ const viewFields: ViewFieldDef[] = [
 export default function AdvsPage() {
   return (
     <CrudTable
-      resource="advs"
-      columns={columns}
-      search={search}
+      descriptor={advs}
+      overrides={overrides}
       dicts={dicts}
+      // The form of AdvForm, shared with the slots page (its order is not the columns').
       fields={ADV_FIELDS}
       viewFields={viewFields}
       dialog={{ width: '60%' }}

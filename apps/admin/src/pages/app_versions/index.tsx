@@ -1,6 +1,7 @@
+import { appVersions } from '@shop/contract/resources/system';
 import { CrudTable } from '@shop/ui/crud-table';
-import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
-import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
+import type { ViewFieldDef } from '@shop/ui/crud/types';
+import type { DictDef, SearchDef } from '@shop/ui/fields/types';
 
 const dicts: DictDef[] = [
   {
@@ -19,28 +20,22 @@ const dicts: DictDef[] = [
     ],
   },
 ];
-const columns: ColumnDef[] = [
-  { value: 'name' },
-  { value: 'version', type: 'tag', tagType: false },
-  { value: 'device', type: 'dict_tag' },
-  { value: 'is_wgt', type: 'dict_tag' },
-  { value: 'created_at' },
-];
+const overrides = {
+  columns: { version: { type: 'tag', tagType: false }, device: { type: 'dict_tag' }, is_wgt: { type: 'dict_tag' } },
+  fields: {
+    name: { span: 24 },
+    version_code: { options: { min: 0, precision: 0 } },
+    // Required by the form only: an API client that leaves it out gets 0 (a full package).
+    is_wgt: { required: true },
+    // Full packages (apk) and hot updates (wgt) go up as files, not images.
+    url: { type: 'file', span: 24, options: { uploadName: 'app' } },
+  },
+} as const;
+// The device before the version: not the form's order, so the panel is listed here.
 const search: SearchDef[] = [
   { value: 'name', where: 'likeRight' },
   { value: 'device', type: 'select' },
   { value: 'version', where: 'like' },
-];
-const fields: FieldDef[] = [
-  { value: 'name', required: true, span: 24 },
-  { value: 'version' },
-  { value: 'version_code', type: 'number', required: true, options: { min: 0, precision: 0 } },
-  { value: 'device', type: 'select', required: true },
-  { value: 'is_wgt', type: 'select', required: true },
-  // Full packages (apk) and hot updates (wgt) go up as files, not images.
-  { value: 'url', type: 'file', span: 24, options: { uploadName: 'app' } },
-  { value: 'apple_id' },
-  { value: 'content', type: 'editor', span: 24 },
 ];
 const viewFields: ViewFieldDef[] = [
   { value: 'name', span: 24 },
@@ -57,11 +52,10 @@ const viewFields: ViewFieldDef[] = [
 export default function AppVersionsPage() {
   return (
     <CrudTable
-      resource="app_versions"
-      columns={columns}
+      descriptor={appVersions}
+      overrides={overrides}
       search={search}
       dicts={dicts}
-      fields={fields}
       viewFields={viewFields}
       initialValues={{ device: 'android', is_wgt: 0 }}
       dialog={{ width: '60%', labelWidth: 130 }}

@@ -1,6 +1,7 @@
+import { auditLogs } from '@shop/contract/resources/system';
 import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef, CrudRow, ViewFieldDef } from '@shop/ui/crud/types';
-import type { DictDef, SearchDef } from '@shop/ui/fields/types';
+import type { DictDef } from '@shop/ui/fields/types';
 import { StatusTag } from '@shop/ui/widgets/StatusTag';
 
 const dicts: DictDef[] = [
@@ -29,6 +30,7 @@ function account(row: CrudRow): string {
   return `${name} #${String(row.account_id)}`;
 }
 
+// Rendered cells and the time first: the columns are listed here.
 const columns: ColumnDef[] = [
   { value: 'created_at', width: 185 },
   { value: 'area', type: 'dict_tag', tagType: false, width: 100 },
@@ -39,14 +41,6 @@ const columns: ColumnDef[] = [
   { value: 'ids', width: 110, ellipsis: true },
   { value: 'ip', width: 130 },
   { value: 'code', width: 90, render: (row) => <CodeTag row={row} /> },
-];
-const search: SearchDef[] = [
-  { value: 'area', type: 'select' },
-  { value: 'account_name', where: 'like' },
-  { value: 'route', where: 'like' },
-  { value: 'method', type: 'select' },
-  { value: 'ip', where: 'likeRight' },
-  { value: 'created_at', type: 'daterange' },
 ];
 const viewFields: ViewFieldDef[] = [
   { value: 'created_at' },
@@ -86,9 +80,8 @@ const exportColumns: ColumnDef[] = [
 export default function AuditLogsPage() {
   return (
     <CrudTable
-      resource="audit_logs"
+      descriptor={auditLogs}
       columns={columns}
-      search={search}
       dicts={dicts}
       viewFields={viewFields}
       exportColumns={exportColumns}

@@ -10,7 +10,7 @@ import type { CrudRow } from '@shop/ui/crud/types';
 import { FormField } from '@shop/ui/fields/FormField';
 import type { FieldDef } from '@shop/ui/fields/types';
 import { useResourceText } from '../useResourceText.ts';
-import { loadConfig, saveConfig, type ConfigSource } from './configApi.ts';
+import { useConfigApi, type ConfigSource } from './configApi.ts';
 import './configs.css';
 
 /** One tab of a settings page. Labels: `resources.configs.tabs.<key>` and `resources.configs.<labels>.<field>`. */
@@ -53,6 +53,7 @@ export function ConfigTabs({ tabs, labelWidth = 140 }: ConfigTabsProps) {
 function ConfigForm({ tab, labelWidth }: { tab: ConfigTab; labelWidth: number }) {
   const { t } = useTranslation();
   const text = useResourceText();
+  const configs = useConfigApi();
   const [form] = Form.useForm<CrudRow>();
   const [values, setValues] = useState<CrudRow | undefined>();
   const [version, setVersion] = useState(0);
@@ -70,13 +71,13 @@ function ConfigForm({ tab, labelWidth }: { tab: ConfigTab; labelWidth: number })
 
   useEffect(() => {
     let alive = true;
-    void loadConfig(tab.source).then((loaded) => {
+    void configs.loadConfig(tab.source).then((loaded) => {
       if (alive) setValues(loaded ?? {});
     });
     return () => {
       alive = false;
     };
-  }, [tab.source, version]);
+  }, [tab.source, version, configs]);
 
   if (!values) return <Spin block loading className="config-loading" />;
 
@@ -84,7 +85,7 @@ function ConfigForm({ tab, labelWidth }: { tab: ConfigTab; labelWidth: number })
     const edited = await form.validate().catch(() => undefined);
     if (!edited) return;
     setSaving(true);
-    const ok = await saveConfig(tab.source, { ...values, ...edited });
+    const ok = await configs.saveConfig(tab.source, { ...values, ...edited });
     setSaving(false);
     if (!ok) return;
     httpHooks().notify.success(t('messages.success'));

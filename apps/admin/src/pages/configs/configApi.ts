@@ -1,4 +1,8 @@
-import { requestEnvelope } from '@shop/api/http';
+import { useMemo } from 'react';
+import { systemApi } from '@shop/api/endpoints/system';
+import { useAppDispatch } from '@shop/api/hooks';
+import type { AppDispatch } from '@shop/api/redux-store';
+import { FRESH, settle, unlessTransport } from '@shop/api/settle';
 import type { CrudRow } from '@shop/ui/crud/types';
 
 /**
@@ -13,22 +17,8 @@ export type ConfigSource =
   | { kind: 'group'; group: string }
   | { kind: 'many'; group: string; key: string };
 
-const CONFIGS = '/Admin/configs';
-
 function asRecord(data: unknown): CrudRow {
   return data && typeof data === 'object' && !Array.isArray(data) ? (data as CrudRow) : {};
-}
-
-/** The tab's current values, or undefined when the call failed (the http layer has toasted why). */
-export async function loadConfig(source: ConfigSource): Promise<CrudRow | undefined> {
-  const params =
-    source.kind === 'names'
-      ? { name: [...source.names] }
-      : source.kind === 'group'
-        ? { name: source.group }
-        : { name: source.group, many: true, many_name: source.key };
-  const result = await requestEnvelope({ url: CONFIGS, method: 'GET', params });
-  return result.ok ? asRecord(result.data) : undefined;
 }
 
 /** The body `PUT /Admin/configs/update` takes for the tab's values. */
@@ -38,8 +28,36 @@ export function configBody(source: ConfigSource, values: CrudRow): CrudRow {
   return { [source.group]: values, many: true, many_name: source.key };
 }
 
-/** Saves the tab; true on success. */
-export async function saveConfig(source: ConfigSource, values: CrudRow): Promise<boolean> {
-  const result = await requestEnvelope({ url: `${CONFIGS}/update`, method: 'PUT', data: configBody(source, values) });
-  return result.ok;
+/** The query of a tab's values: `?name[]=a&name[]=b`, `?name=<group>` or `?name=<group>&many=true&many_name=<key>`. */
+function configParams(source: ConfigSource): Record<string, unknown> {
+  return source.kind === 'names'
+    ? { name: [...source.names] }
+    : source.kind === 'group'
+      ? { name: source.group }
+      : { name: source.group, many: true, many_name: source.key };
+}
+
+/** The settings calls of the Admin, bound to the app's Redux store. */
+export function configApi(dispatch: AppDispatch) {
+  return {
+    /** The tab's current values (read afresh), or undefined when the server refused (the http layer has toasted why). */
+    async loadConfig(source: ConfigSource): Promise<CrudRow | undefined> {
+      const loaded = unlessTransport(
+        await settle(dispatch(systemApi.endpoints.configs.initiate(configParams(source), FRESH))),
+      );
+      return loaded.ok ? asRecord(loaded.data) : undefined;
+    },
+
+    /** Saves the tab; true on success. */
+    async saveConfig(source: ConfigSource, values: CrudRow): Promise<boolean> {
+      const call = dispatch(systemApi.endpoints.saveConfigs.initiate(configBody(source, values)));
+      return unlessTransport(await settle(call)).ok;
+    },
+  };
+}
+
+/** `configApi` bound to the app's store, stable across renders. */
+export function useConfigApi(): ReturnType<typeof configApi> {
+  const dispatch = useAppDispatch();
+  return useMemo(() => configApi(dispatch), [dispatch]);
 }

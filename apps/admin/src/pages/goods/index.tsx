@@ -11,7 +11,7 @@ import { CrudModal } from '@shop/ui/crud/CrudModal';
 import { asApiError, needsOwnToast } from '@shop/ui/crud/reply';
 import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef, CrudRow } from '@shop/ui/crud/types';
-import { GOODS_LIMITS, GOODS_VERIFY } from '@shop/ui/goods/goods-form';
+import { GOODS_LIMITS, GOODS_VERIFY } from '@shop/backoffice/goods/goods-form';
 import {
   GOODS_DICTS,
   GOODS_LIST_PARAMS,
@@ -21,7 +21,7 @@ import {
   goodsColumns,
   useGoodsEditorRoute,
   useGoodsText,
-} from '@shop/ui/goods/GoodsList';
+} from '@shop/backoffice/goods/GoodsList';
 import type { CrudController } from '@shop/ui/crud/useCrudList';
 
 /** The platform list also says whose goods each row is (the list rows carry `store_name`). */

@@ -3,19 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import '@arco-design/web-react/es/Button/style/css.js';
+import { goodsClasses } from '@shop/contract/resources/catalog';
 import { CrudTable } from '@shop/ui/crud-table';
-import type { ColumnDef, CrudRow, ViewFieldDef } from '@shop/ui/crud/types';
-import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
+import type { CrudRow, ViewFieldDef } from '@shop/ui/crud/types';
+import type { DictDef } from '@shop/ui/fields/types';
 import { useResourceText } from '../useResourceText.ts';
 import { treeHasId } from './class-tree.ts';
 
-const columns: ColumnDef[] = [
-  { value: 'name', width: 220 },
-  { value: 'thumb', type: 'avatar', width: 90 },
-  { value: 'is_sort', width: 90 },
-  { value: 'created_at' },
-];
-const search: SearchDef[] = [{ value: 'name', where: 'likeRight' }];
 /**
  * Parents are the first two levels (`deep=2`) or the top level: classes are three levels deep and the seller
  * goods form asks for a third-level class.
@@ -29,17 +23,20 @@ const dicts: DictDef[] = [
     addSelect: { label: 'resources.goods_classes.options.top', value: 0 },
   },
 ];
-const fields: FieldDef[] = [
-  // Full width: a parent path (top / middle) does not fit half a row.
-  { value: 'pid', type: 'cascader', span: 24, required: true, options: { emitPath: false, checkStrictly: true } },
-  { value: 'name', required: true },
-  {
-    value: 'thumb',
-    type: 'avatar',
-    options: { uploadName: 'goods_classes', uploadOption: { width: 150, height: 150 } },
+const overrides = {
+  columns: {
+    name: { width: 220 },
+    thumb: { width: 90 },
+    is_sort: { width: 90 },
   },
-  { value: 'is_sort', type: 'number', options: { min: 0, precision: 0 } },
-];
+  fields: {
+    // Full width: a parent path (top / middle) does not fit half a row. Required by the form only: the server
+    // files a class without a parent at the top level.
+    pid: { type: 'cascader', span: 24, required: true, options: { emitPath: false, checkStrictly: true } },
+    thumb: { type: 'avatar', options: { uploadName: 'goods_classes', uploadOption: { width: 150, height: 150 } } },
+    is_sort: { options: { min: 0, precision: 0 } },
+  },
+} as const;
 const viewFields: ViewFieldDef[] = [
   { value: 'pid', viewType: 'dict_tag', tagType: false },
   { value: 'name' },
@@ -57,12 +54,10 @@ export default function GoodsClassesPage() {
 
   return (
     <CrudTable
-      resource="goods_classes"
+      descriptor={goodsClasses}
+      overrides={overrides}
       tree
-      columns={columns}
-      search={search}
       dicts={dicts}
-      fields={fields}
       viewFields={viewFields}
       initialValues={{ pid: parent, is_sort: 0 }}
       dialog={{ labelWidth: 120 }}

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ResourceDescriptor } from '@shop/contract/resource';
 import { CrudTable } from '@shop/ui/crud-table';
-import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
-import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
+import type { ViewFieldDef } from '@shop/ui/crud/types';
+import type { DictDef } from '@shop/ui/fields/types';
 
 /** Labels such as 'Payment password' or 'Permission name' need more than the default 90px on one line. */
 const DIALOG = { labelWidth: 130 };
@@ -13,39 +14,41 @@ const OPEN_TYPES = [
   { label: 'resources.menus.openTypes.custom', value: 1 },
 ];
 
-const columns: ColumnDef[] = [
-  { value: 'name', width: 180 },
-  { value: 'ename', width: 150, ellipsis: true },
-  { value: 'icon', type: 'icon_tag', width: 190 },
-  { value: 'apis', type: 'tag', tagType: false, width: 200 },
-  { value: 'view', type: 'tag', tagType: false, width: 240 },
-  { value: 'created_at' },
-];
+const overrides = {
+  columns: {
+    name: { width: 180 },
+    ename: { width: 150, ellipsis: true },
+    icon: { type: 'icon_tag', width: 190 },
+    apis: { type: 'tag', tagType: false, width: 200 },
+    view: { type: 'tag', tagType: false, width: 240 },
+  },
+  fields: {
+    // Required by the form only: the server files a menu without a parent at the top level.
+    pid: { type: 'cascader', required: true, options: { checkStrictly: true, emitPath: false } },
+    icon: { type: 'icon' },
+    is_open: {
+      dict: 'is_open',
+      options: { activeText: OPEN_TYPES[1]!.label, inactiveText: OPEN_TYPES[0]!.label },
+    },
+    is_sort: { options: { min: 0, precision: 0 } },
+  },
+} as const;
 
-const search: SearchDef[] = [{ value: 'name', where: 'likeRight' }];
-
-const fields: FieldDef[] = [
-  { value: 'pid', type: 'cascader', required: true, options: { checkStrictly: true, emitPath: false } },
-  { value: 'name', required: true },
+/** The form's fields, choices shown by their labels, and the sort key as a tag. */
+const viewFields: ViewFieldDef[] = [
+  { value: 'pid', type: 'cascader' },
+  { value: 'name' },
   { value: 'ename' },
   { value: 'icon', type: 'icon' },
   { value: 'apis' },
   { value: 'view' },
-  {
-    value: 'is_open',
-    type: 'switch',
-    dict: 'is_open',
-    options: { activeText: OPEN_TYPES[1]!.label, inactiveText: OPEN_TYPES[0]!.label },
-  },
-  { value: 'is_sort', type: 'number', options: { min: 0, precision: 0 } },
-];
-
-const viewFields: ViewFieldDef[] = [
-  ...fields.filter((field) => field.value !== 'is_sort'),
+  { value: 'is_open', type: 'switch', dict: 'is_open' },
   { value: 'is_sort', viewType: 'tag' },
 ];
 
 export interface MenuTreeTableProps {
+  /** `menus` or `seller_menus`: the two tables share one shape. */
+  descriptor: ResourceDescriptor;
   /** The tree offered as parents, two levels deep, e.g. '/Admin/load_menu?deep=2'. */
   parentUrl: string;
 }
@@ -55,7 +58,7 @@ export interface MenuTreeTableProps {
  * picked from the first two levels (or the top level), a Font Awesome icon, route, component and whether
  * the page stands alone. The data path is the route's (`/Admin/menus`, `/Admin/seller_menus`).
  */
-export function MenuTreeTable({ parentUrl }: MenuTreeTableProps) {
+export function MenuTreeTable({ descriptor, parentUrl }: MenuTreeTableProps) {
   const { i18n } = useTranslation();
   // Parents read in the interface language: the English console shows `ename`.
   const labelName = i18n.language === 'en' ? 'ename' : 'name';
@@ -74,12 +77,12 @@ export function MenuTreeTable({ parentUrl }: MenuTreeTableProps) {
   );
   return (
     <CrudTable
+      descriptor={descriptor}
+      overrides={overrides}
+      // Both tables are labelled as `menus`.
       resource="menus"
       tree
-      columns={columns}
-      search={search}
       dicts={dicts}
-      fields={fields}
       viewFields={viewFields}
       initialValues={{ pid: 0, is_open: 0, is_sort: 0 }}
       dialog={DIALOG}

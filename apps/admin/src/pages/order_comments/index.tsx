@@ -1,4 +1,4 @@
-import { ReviewListPage } from '@shop/ui/orders/ReviewListPage';
+import { ReviewListPage } from '@shop/backoffice/orders/ReviewListPage';
 
 /** Order comments: every review, with reply and delete. */
 export default function AdminOrderCommentsPage() {

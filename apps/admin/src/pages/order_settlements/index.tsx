@@ -1,4 +1,4 @@
-import { SettlementListPage } from '@shop/ui/orders/SettlementListPage';
+import { SettlementListPage } from '@shop/backoffice/orders/SettlementListPage';
 
 /** Order settlements: every store's settlements and "settle now". */
 export default function AdminOrderSettlementsPage() {

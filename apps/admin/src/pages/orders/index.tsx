@@ -1,4 +1,4 @@
-import { OrderListPage } from '@shop/ui/orders/OrderListPage';
+import { OrderListPage } from '@shop/backoffice/orders/OrderListPage';
 
 /** Orders: every store's orders by status, detail with tracking, corrections, status edit, shipping, waybills. */
 export default function AdminOrdersPage() {

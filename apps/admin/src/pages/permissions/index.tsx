@@ -1,19 +1,12 @@
+import { adminPermissions } from '@shop/contract/resources/accounts';
 import { CrudTable } from '@shop/ui/crud-table';
-import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
-import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
+import type { ViewFieldDef } from '@shop/ui/crud/types';
+import type { DictDef, SearchDef } from '@shop/ui/fields/types';
 
 /** Labels such as 'Payment password' or 'Permission name' need more than the default 90px on one line. */
 const DIALOG = { labelWidth: 130 };
 
-/** API permissions: a name for one Admin route name, in a group. */
-const columns: ColumnDef[] = [
-  { value: 'group_name' },
-  { value: 'name' },
-  { value: 'apis', type: 'tag', tagType: false, width: 220 },
-  { value: 'content', ellipsis: true },
-  { value: 'created_at' },
-];
-
+// Explicit: the panel asks for the name before the group, which the form (in declaration order) asks first.
 const search: SearchDef[] = [
   { value: 'name', where: 'likeRight' },
   { value: 'pid', type: 'select' },
@@ -26,12 +19,18 @@ const dicts: DictDef[] = [
   { name: 'apis', url: '/Admin/load_permission' },
 ];
 
-const fields: FieldDef[] = [
-  { value: 'pid', type: 'select', required: true, options: { filterable: true } },
-  { value: 'name', required: true },
-  { value: 'apis', type: 'autocomplete', required: true },
-  { value: 'content', type: 'textarea', span: 24, options: { maxLength: 35 } },
-];
+const overrides = {
+  columns: {
+    apis: { type: 'tag', tagType: false, width: 220 },
+    content: { ellipsis: true },
+  },
+  fields: {
+    // Required by the form only: the server takes a permission without a group.
+    pid: { required: true, options: { filterable: true } },
+    apis: { type: 'autocomplete' },
+    content: { span: 24 },
+  },
+} as const;
 
 const viewFields: ViewFieldDef[] = [
   { value: 'pid', type: 'select' },
@@ -40,14 +39,14 @@ const viewFields: ViewFieldDef[] = [
   { value: 'content', viewType: 'text' },
 ];
 
+/** API permissions: a name for one Admin route name, in a group. */
 export default function PermissionsPage() {
   return (
     <CrudTable
-      resource="permissions"
-      columns={columns}
+      descriptor={adminPermissions}
+      overrides={overrides}
       search={search}
       dicts={dicts}
-      fields={fields}
       viewFields={viewFields}
       dialog={DIALOG}
     />

@@ -1,4 +1,4 @@
-import { OrderListPage } from '@shop/ui/orders/OrderListPage';
+import { OrderListPage } from '@shop/backoffice/orders/OrderListPage';
 
 /** Refund orders: after-sale refunds of every store, read-only (the store decides them). */
 export default function AdminRefundsPage() {

@@ -1,4 +1,4 @@
-import { OrderListPage } from '@shop/ui/orders/OrderListPage';
+import { OrderListPage } from '@shop/backoffice/orders/OrderListPage';
 
 /** Return orders: after-sale returns of every store with their state, read-only (the store handles them). */
 export default function AdminReturnsPage() {

@@ -1,16 +1,10 @@
+import { adminRoles } from '@shop/contract/resources/accounts';
 import { CrudTable } from '@shop/ui/crud-table';
-import type { ColumnDef } from '@shop/ui/crud/types';
-import type { SearchDef } from '@shop/ui/fields/types';
-import { roleDialogBodies } from '@shop/ui/widgets/roleDialogBodies';
+import { roleDialogBodies } from '@shop/backoffice/roles/roleDialogBodies';
 
 /** Admin roles: the Add and Edit dialogs are the role editor (menus and API permissions). */
-const columns: ColumnDef[] = [{ value: 'name' }, { value: 'created_at' }];
-const search: SearchDef[] = [{ value: 'name', where: 'likeRight' }];
-const bodies = roleDialogBodies({
-  menuUrl: '/Admin/load_menu?type=getChildren',
-  permissionUrl: '/Admin/permission_groups?isAll=true&isWith=permissions',
-});
+const bodies = roleDialogBodies({ area: 'admin', permissions: true });
 
 export default function RolesPage() {
-  return <CrudTable resource="roles" columns={columns} search={search} viewFields={[{ value: 'name' }]} {...bodies} />;
+  return <CrudTable descriptor={adminRoles} viewFields={[{ value: 'name' }]} {...bodies} />;
 }

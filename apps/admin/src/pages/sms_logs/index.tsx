@@ -1,5 +1,6 @@
+import { smsLogs } from '@shop/contract/resources/system';
 import { CrudTable } from '@shop/ui/crud-table';
-import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
+import type { ViewFieldDef } from '@shop/ui/crud/types';
 import type { DictDef, SearchDef } from '@shop/ui/fields/types';
 
 const dicts: DictDef[] = [
@@ -11,16 +12,15 @@ const dicts: DictDef[] = [
     ],
   },
 ];
-const columns: ColumnDef[] = [
-  { value: 'name' },
-  { value: 'phone', type: 'tag', tagType: false, width: 150 },
-  { value: 'content', type: 'tag', tagType: false },
-  { value: 'status', type: 'dict_tag' },
-  { value: 'ip' },
-  { value: 'error_msg', ellipsis: true },
-  { value: 'created_at' },
-];
-// The server serves the IP search as `IP` (the reference's spelling): a prefix match.
+const overrides = {
+  columns: {
+    phone: { type: 'tag', tagType: false, width: 150 },
+    content: { type: 'tag', tagType: false },
+    status: { type: 'dict_tag' },
+    error_msg: { ellipsis: true },
+  },
+} as const;
+// The server serves the IP search as `IP` (the reference's spelling, no field): a prefix match.
 const search: SearchDef[] = [
   { value: 'name', where: 'likeRight' },
   { value: 'phone', where: 'likeRight' },
@@ -43,8 +43,8 @@ const viewFields: ViewFieldDef[] = [
 export default function SmsLogsPage() {
   return (
     <CrudTable
-      resource="sms_logs"
-      columns={columns}
+      descriptor={smsLogs}
+      overrides={overrides}
       search={search}
       dicts={dicts}
       viewFields={viewFields}

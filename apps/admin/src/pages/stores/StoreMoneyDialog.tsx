@@ -12,7 +12,7 @@ import '@arco-design/web-react/es/Spin/style/css.js';
 import type { CrudRow } from '@shop/ui/crud/types';
 import { asText } from '@shop/ui/fields/values';
 import { useResourceText } from '../useResourceText.ts';
-import { adjustStoreBalance, loadStore, type StoreBalanceType } from './store-api.ts';
+import { type StoreBalanceType, useStoreApi } from './store-api.ts';
 import { balancePreview, fromCents, toCents } from './review.ts';
 
 /** The balance column each adjustment type moves. */
@@ -37,6 +37,7 @@ const money = (value: unknown) => {
  * balance read back from the server once done. A result below zero is refused before anything is sent.
  */
 export function StoreMoneyDialog({ store, onClose, onChanged }: StoreMoneyDialogProps) {
+  const stores = useStoreApi();
   const { t } = useTranslation();
   const text = useResourceText();
   const [record, setRecord] = useState<CrudRow | undefined>();
@@ -53,13 +54,13 @@ export function StoreMoneyDialog({ store, onClose, onChanged }: StoreMoneyDialog
     setDone(undefined);
     if (storeId === undefined) return;
     let alive = true;
-    void loadStore(storeId).then((loaded) => {
+    void stores.loadStore(storeId).then((loaded) => {
       if (alive) setRecord(loaded ?? {});
     });
     return () => {
       alive = false;
     };
-  }, [storeId]);
+  }, [storeId, stores]);
 
   const current = record?.[BALANCE_FIELD[isType]];
   const preview = amount === undefined ? undefined : balancePreview(current, amount.toFixed(2));
@@ -67,12 +68,12 @@ export function StoreMoneyDialog({ store, onClose, onChanged }: StoreMoneyDialog
   const submit = async () => {
     if (!preview?.ok || amount === undefined) return;
     setSending(true);
-    const ok = await adjustStoreBalance(storeId, isType, amount.toFixed(2), {
+    const ok = await stores.adjustStoreBalance(storeId, isType, amount.toFixed(2), {
       success: t('messages.success'),
       failure: t('messages.error'),
     });
     if (ok) {
-      const reloaded = await loadStore(storeId);
+      const reloaded = await stores.loadStore(storeId);
       setRecord(reloaded ?? record);
       setDone(money(reloaded?.[BALANCE_FIELD[isType]] ?? preview.balance));
       setAmount(undefined);

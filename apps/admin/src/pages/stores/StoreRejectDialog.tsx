@@ -8,7 +8,7 @@ import '@arco-design/web-react/es/Modal/style/css.js';
 import type { CrudRow } from '@shop/ui/crud/types';
 import { asText } from '@shop/ui/fields/values';
 import { useResourceText } from '../useResourceText.ts';
-import { updateStore } from './store-api.ts';
+import { useStoreApi } from './store-api.ts';
 
 /** The column's width (stores.store_refuse_info). */
 export const REFUSE_INFO_MAX = 150;
@@ -26,6 +26,7 @@ export interface StoreRejectDialogProps {
  * `PUT /Admin/stores/{id}` with `store_verify` 3 and `store_refuse_info`.
  */
 export function StoreRejectDialog({ store, onClose, onDone }: StoreRejectDialogProps) {
+  const stores = useStoreApi();
   const { t } = useTranslation();
   const text = useResourceText();
   const [form] = Form.useForm<{ store_refuse_info: string }>();
@@ -35,7 +36,7 @@ export function StoreRejectDialog({ store, onClose, onDone }: StoreRejectDialogP
     const values = await form.validate().catch(() => undefined);
     if (!values || !store) return;
     setSending(true);
-    const ok = await updateStore(
+    const ok = await stores.updateStore(
       store.id,
       { store_verify: 3, store_refuse_info: values.store_refuse_info.trim() },
       { success: t('messages.success'), failure: t('messages.error') },

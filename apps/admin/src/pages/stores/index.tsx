@@ -4,18 +4,19 @@ import { Button, Space } from '@arco-design/web-react';
 import { IconCheck, IconClose, IconSafe } from '@arco-design/web-react/icon';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { CrudTable } from '@shop/ui/crud-table';
+import { adminStores } from '@shop/contract/resources/stores';
+import { CrudTable, type CrudTableProps } from '@shop/ui/crud-table';
 import { useCrud } from '@shop/ui/crud/CrudContext';
 import type { CrudController } from '@shop/ui/crud/useCrudList';
-import type { ColumnDef, CrudRow, ViewFieldDef } from '@shop/ui/crud/types';
-import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
+import type { CrudRow, ViewFieldDef } from '@shop/ui/crud/types';
+import type { DictDef, FieldDef } from '@shop/ui/fields/types';
 import { asText } from '@shop/ui/fields/values';
 import { StatusMapTag, statusColumn, statusDict } from '@shop/ui/widgets/StatusMapTag';
-import { STORE_STATUS, STORE_VERIFY } from '@shop/ui/widgets/shop-status';
+import { STORE_STATUS, STORE_VERIFY } from '@shop/backoffice/shop-status';
 import { useResourceText } from '../useResourceText.ts';
 import { ClassPaths, OpenSwitch, OwnerCell, StoreField, VerifyTabs, useStoresRefresh } from './parts.tsx';
 import { classPaths, tabParams, type VerifyTab } from './review.ts';
-import { STORE_EDIT_FIELDS, updateStore } from './store-api.ts';
+import { STORE_EDIT_FIELDS, useStoreApi } from './store-api.ts';
 import { StoreMoneyDialog } from './StoreMoneyDialog.tsx';
 import { REFUSE_INFO_MAX, StoreRejectDialog } from './StoreRejectDialog.tsx';
 import './stores.css';
@@ -29,29 +30,30 @@ const dicts: DictDef[] = [
 
 const price = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : `￥${asText(value)}`);
 
-// Review state and the open switch come first: at 1200px the later columns scroll into view.
-const columns: ColumnDef[] = [
-  { value: 'store_logo', type: 'avatar', width: 76 },
-  { value: 'store_name', width: 150, ellipsis: true },
-  statusColumn('store_verify', STORE_VERIFY, { width: 140 }),
-  { value: 'store_status', type: 'dict_tag', width: 80, render: (row) => <OpenSwitch row={row} /> },
-  { value: 'user_id', width: 130, render: (row) => <OwnerCell row={row} /> },
-  { value: 'store_money', width: 110, render: (row) => <StoreField row={row} field="store_money" render={price} /> },
-  {
-    value: 'store_company_name',
-    width: 160,
-    ellipsis: true,
-    render: (row) => <StoreField row={row} field="store_company_name" />,
+// The columns and the search come from the descriptor; these give their widths and cells.
+const overrides: CrudTableProps['overrides'] = {
+  columns: {
+    store_logo: { type: 'avatar', width: 76 },
+    store_name: { width: 150, ellipsis: true },
+    store_verify: statusColumn('store_verify', STORE_VERIFY, { width: 140 }),
+    store_status: { type: 'dict_tag', width: 80, render: (row) => <OpenSwitch row={row} /> },
+    user_id: { width: 130, render: (row) => <OwnerCell row={row} /> },
+    store_money: { width: 110, render: (row) => <StoreField row={row} field="store_money" render={price} /> },
+    store_company_name: {
+      width: 160,
+      ellipsis: true,
+      render: (row) => <StoreField row={row} field="store_company_name" />,
+    },
+    area_info: { width: 170, ellipsis: true },
   },
-  { value: 'area_info', width: 170, ellipsis: true },
-  { value: 'created_at' },
-];
-
-const search: SearchDef[] = [{ value: 'store_name', where: 'like' }];
+};
 
 const image = (value: string): FieldDef => ({ value, type: 'image', options: { uploadName: 'store' } });
 
-/** The admin store editor: application data, classes, address, status and review. */
+/**
+ * The admin store editor: application data, classes, address, status and review. It writes through the store
+ * editor's own route, not the generic resource, so it is listed here rather than derived.
+ */
 const fields: FieldDef[] = [
   { value: 'store_name', required: true },
   { value: 'store_company_name' },
@@ -131,6 +133,7 @@ interface ReviewActionsProps {
 
 /** Approve (verified and opened at once) or reject (asks for a reason) a store waiting for review. */
 function ReviewActions({ row, crud, onReject, labelled = false }: ReviewActionsProps) {
+  const stores = useStoreApi();
   const { t } = useTranslation();
   const refresh = useStoresRefresh();
   const text = useResourceText();
@@ -140,7 +143,7 @@ function ReviewActions({ row, crud, onReject, labelled = false }: ReviewActionsP
   const rejectText = text('resources.stores.review.reject');
   const approve = async () => {
     setBusy(true);
-    const ok = await updateStore(
+    const ok = await stores.updateStore(
       row.id,
       { store_verify: 4, store_status: 1 },
       { success: t('messages.success'), failure: t('messages.error') },
@@ -197,10 +200,9 @@ export default function StoresPage() {
 
   return (
     <CrudTable
-      resource="stores"
+      descriptor={adminStores}
+      overrides={overrides}
       params={tabParams(tab)}
-      columns={columns}
-      search={search}
       dicts={dicts}
       fields={fields}
       viewFields={viewFields}

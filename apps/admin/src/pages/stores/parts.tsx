@@ -10,10 +10,10 @@ import { useCrud } from '@shop/ui/crud/CrudContext';
 import type { CrudRow } from '@shop/ui/crud/types';
 import { asText } from '@shop/ui/fields/values';
 import { StatusTag } from '@shop/ui/widgets/StatusTag';
-import { STORE_VERIFY } from '@shop/ui/widgets/shop-status';
+import { STORE_VERIFY } from '@shop/backoffice/shop-status';
 import { useResourceText } from '../useResourceText.ts';
 import { idsOf, useRowsById } from '../useRowsById.ts';
-import { STORES_PATH, updateStore } from './store-api.ts';
+import { STORES_PATH, useStoreApi } from './store-api.ts';
 import { classPathNames, tabCount, VERIFY_TABS, type VerifyTab } from './review.ts';
 
 /**
@@ -128,6 +128,7 @@ function useStoreOwnerIds(rows: readonly CrudRow[]): string[] {
 
 /** Open or close a store in place (`store_status` 1/0); the list reloads after the change. */
 export function OpenSwitch({ row }: { row: CrudRow }) {
+  const stores = useStoreApi();
   const refresh = useStoresRefresh();
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -142,14 +143,16 @@ export function OpenSwitch({ row }: { row: CrudRow }) {
       aria-label={asText(row.store_name)}
       onChange={(checked: boolean) => {
         setBusy(true);
-        void updateStore(
-          row.id,
-          { store_status: checked ? 1 : 0 },
-          { success: t('messages.success'), failure: t('messages.error') },
-        ).then((ok) => {
-          setBusy(false);
-          if (ok) refresh();
-        });
+        void stores
+          .updateStore(
+            row.id,
+            { store_status: checked ? 1 : 0 },
+            { success: t('messages.success'), failure: t('messages.error') },
+          )
+          .then((ok) => {
+            setBusy(false);
+            if (ok) refresh();
+          });
       }}
     />
   );

@@ -3,7 +3,7 @@
  * tabs and their counters, the balance adjustment's arithmetic (in cents), and the class paths a store
  * applied for as names.
  */
-import type { StoreVerify } from '@shop/ui/widgets/shop-status';
+import type { StoreVerify } from '@shop/backoffice/shop-status';
 
 /** A review tab: every store, or the stores in one verification state. */
 export type VerifyTab = 'all' | StoreVerify;

@@ -1,5 +1,9 @@
-import { requestEnvelope } from '@shop/api/http';
-import { sendWrite, type SendTexts } from '@shop/ui/crud/send';
+import { useMemo } from 'react';
+import { accountsApi } from '@shop/api/endpoints/accounts';
+import { useAppDispatch } from '@shop/api/hooks';
+import type { AppDispatch } from '@shop/api/redux-store';
+import { resourceApi } from '@shop/api/resource';
+import { FRESH, settle, settleWrite, type WriteTexts } from '@shop/api/settle';
 import type { CrudRow } from '@shop/ui/crud/types';
 
 /** The stores resource of the Admin area. */
@@ -28,35 +32,43 @@ export const STORE_EDIT_FIELDS = [
   'store_refuse_info',
 ] as const;
 
-/** One store as `GET /Admin/stores/{id}` answers it (StoreResource), or undefined when the call failed. */
-export async function loadStore(id: unknown): Promise<CrudRow | undefined> {
-  try {
-    const result = await requestEnvelope({ url: `${STORES_PATH}/${String(id)}`, method: 'GET' });
-    return result.ok && result.data && typeof result.data === 'object' && !Array.isArray(result.data)
-      ? (result.data as CrudRow)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Changes some fields of a store (`PUT /Admin/stores/{id}` with only those); true on success. */
-export async function updateStore(id: unknown, data: CrudRow, texts: SendTexts): Promise<boolean> {
-  const result = await sendWrite({ url: `${STORES_PATH}/${String(id)}`, method: 'PUT', data }, texts);
-  return result?.ok === true;
-}
-
 /** Which balance an adjustment moves: 0 the store's money, 1 its frozen money. */
 export type StoreBalanceType = 0 | 1;
 
-/** Adds a signed amount to a store balance (`POST /Admin/users/money/handle`, `is_belong` 1); true on success. */
-export async function adjustStoreBalance(
-  storeId: unknown,
-  isType: StoreBalanceType,
-  money: string,
-  texts: SendTexts,
-): Promise<boolean> {
-  const data = { id: storeId, is_type: isType, money, is_belong: 1 };
-  const result = await sendWrite({ url: '/Admin/users/money/handle', method: 'POST', data }, texts);
-  return result?.ok === true;
+/** The store calls of the Admin outside the generic table, bound to the app's Redux store. */
+export function storeApi(dispatch: AppDispatch) {
+  return {
+    /** One store as `GET /Admin/stores/{id}` answers it (StoreResource), or undefined when the call failed. */
+    async loadStore(id: unknown): Promise<CrudRow | undefined> {
+      const loaded = await settle(
+        dispatch(resourceApi.endpoints.show.initiate({ path: STORES_PATH, id: String(id) }, FRESH)),
+      );
+      return loaded.ok && loaded.data && typeof loaded.data === 'object' && !Array.isArray(loaded.data)
+        ? loaded.data
+        : undefined;
+    },
+
+    /** Changes some fields of a store (`PUT /Admin/stores/{id}` with only those); true on success. */
+    async updateStore(id: unknown, data: CrudRow, texts: WriteTexts): Promise<boolean> {
+      const call = dispatch(resourceApi.endpoints.update.initiate({ path: STORES_PATH, id: String(id), data }));
+      return (await settleWrite(call, texts)).ok;
+    },
+
+    /** Adds a signed amount to a store balance (`POST /Admin/users/money/handle`, `is_belong` 1); true on success. */
+    async adjustStoreBalance(
+      storeId: unknown,
+      isType: StoreBalanceType,
+      money: string,
+      texts: WriteTexts,
+    ): Promise<boolean> {
+      const data = { id: storeId, is_type: isType, money, is_belong: 1 as const };
+      return (await settleWrite(dispatch(accountsApi.endpoints.adjustBalance.initiate(data)), texts)).ok;
+    },
+  };
+}
+
+/** `storeApi` bound to the app's store, stable across renders. */
+export function useStoreApi(): ReturnType<typeof storeApi> {
+  const dispatch = useAppDispatch();
+  return useMemo(() => storeApi(dispatch), [dispatch]);
 }

@@ -1,16 +1,14 @@
+import { adminUsers } from '@shop/contract/resources/accounts';
 import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
-import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
+import type { DictDef } from '@shop/ui/fields/types';
 
 /** Labels such as 'Payment password' or 'Permission name' need more than the default 90px on one line. */
 const DIALOG = { labelWidth: 130 };
 
 const label = (field: string) => `resources.users.fields.${field}`;
 
-/**
- * Shop accounts as the platform sees them. Balances, frozen funds and points are shown but
- * never edited here: they move only through the funds handling, which writes a money log.
- */
+// Explicit: the list opens with the avatar, which the form (in declaration order) puts last.
 const columns: ColumnDef[] = [
   // Explicit widths: nine columns do not fit beside the menu, so the table scrolls instead of squeezing.
   { value: 'avatar', type: 'avatar', width: 80 },
@@ -24,40 +22,28 @@ const columns: ColumnDef[] = [
   { value: 'created_at' },
 ];
 
-const search: SearchDef[] = [
-  { value: 'nickname', where: 'like' },
-  { value: 'username', where: 'like' },
-  { value: 'created_at', type: 'daterange' },
-];
-
 /** Inviter nicknames of the rows on screen only (`id=<ids>|in`). */
 const dicts: DictDef[] = [
   { name: 'inviter_id', url: '/Admin/users', isPage: true, byColumnIds: true, labelName: 'nickname', valueName: 'id' },
 ];
 
-const fields: FieldDef[] = [
-  { value: 'nickname' },
-  { value: 'username', required: true },
-  { value: 'phone' },
-  // Both default to 123456 when left blank on create and stay unchanged when blank on edit (server rule).
-  { value: 'password', type: 'password' },
-  { value: 'pay_password', type: 'password' },
-  {
-    value: 'inviter_id',
-    type: 'table_select',
-    span: 24,
-    options: {
-      pageUrl: '/Admin/users',
-      showName: 'nickname',
-      searchName: 'nickname',
-      columns: ['id', 'nickname', 'username', 'money', 'frozen_money', 'integral', 'last_login_time'].map((value) => ({
-        value,
-        label: value === 'id' ? 'fields.names.id' : label(value),
-      })),
+const overrides = {
+  fields: {
+    inviter_id: {
+      type: 'table_select',
+      span: 24,
+      options: {
+        pageUrl: '/Admin/users',
+        showName: 'nickname',
+        searchName: 'nickname',
+        columns: ['id', 'nickname', 'username', 'money', 'frozen_money', 'integral', 'last_login_time'].map(
+          (value) => ({ value, label: value === 'id' ? 'fields.names.id' : label(value) }),
+        ),
+      },
     },
+    avatar: { type: 'avatar' },
   },
-  { value: 'avatar', type: 'avatar' },
-];
+} as const;
 
 const viewFields: ViewFieldDef[] = [
   { value: 'nickname' },
@@ -70,14 +56,17 @@ const viewFields: ViewFieldDef[] = [
   { value: 'avatar', type: 'avatar' },
 ];
 
+/**
+ * Shop accounts as the platform sees them. Balances, frozen funds and points are shown but
+ * never edited here: they move only through the funds handling, which writes a money log.
+ */
 export default function UsersPage() {
   return (
     <CrudTable
-      resource="users"
+      descriptor={adminUsers}
+      overrides={overrides}
       columns={columns}
-      search={search}
       dicts={dicts}
-      fields={fields}
       viewFields={viewFields}
       dialog={DIALOG}
     />

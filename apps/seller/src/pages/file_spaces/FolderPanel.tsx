@@ -8,7 +8,8 @@ import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { arcoConfirm } from '@shop/ui/crud/confirm';
-import { sendWrite } from '@shop/ui/crud/send';
+import { useCreateMutation, useRemoveMutation, useUpdateMutation } from '@shop/api/resource';
+import { settleWrite } from '@shop/api/settle';
 import { useResourceText } from '../useResourceText.ts';
 import { DIR_NAME_MAX, DIRS_PATH, ROOT_DIR, type SpaceDir } from './file-spaces.ts';
 
@@ -33,6 +34,9 @@ export function FolderPanel({ dirs, current, onOpen, onChanged }: FolderPanelPro
   const text = useResourceText();
   const [naming, setNaming] = useState<Naming>(null);
   const [saving, setSaving] = useState(false);
+  const [createDir] = useCreateMutation();
+  const [renameDir] = useUpdateMutation();
+  const [removeDir] = useRemoveMutation();
   const texts = { success: t('messages.success'), failure: t('messages.error') };
 
   const save = async () => {
@@ -40,14 +44,14 @@ export function FolderPanel({ dirs, current, onOpen, onChanged }: FolderPanelPro
     const name = naming.name.trim();
     if (!name) return;
     setSaving(true);
-    const result = await sendWrite(
+    const result = await settleWrite(
       naming.id === undefined
-        ? { url: DIRS_PATH, method: 'POST', data: { name } }
-        : { url: `${DIRS_PATH}/${naming.id}`, method: 'PUT', data: { id: naming.id, name } },
+        ? createDir({ path: DIRS_PATH, data: { name } })
+        : renameDir({ path: DIRS_PATH, id: naming.id, data: { id: naming.id, name } }),
       texts,
     );
     setSaving(false);
-    if (result?.ok) {
+    if (result.ok) {
       setNaming(null);
       onChanged();
     }
@@ -61,8 +65,8 @@ export function FolderPanel({ dirs, current, onOpen, onChanged }: FolderPanelPro
       cancelText: t('crud.cancel'),
     });
     if (!agreed) return;
-    const result = await sendWrite({ url: `${DIRS_PATH}/${dir.id}`, method: 'DELETE' }, texts);
-    if (result?.ok) onChanged(dir.id);
+    const result = await settleWrite(removeDir({ path: DIRS_PATH, ids: [dir.id] }), texts);
+    if (result.ok) onChanged(dir.id);
   };
 
   const folder = (id: number, name: string, dir?: SpaceDir) => (

@@ -3,11 +3,13 @@
  * address a copied link carries.
  */
 import type { UploadOptions } from '@shop/api/upload';
+import { menuApis } from '@shop/contract/resource';
+import { fileSpaceDirs, fileSpaces } from '@shop/contract/resources/stores';
 import { asText } from '@shop/ui/fields/values';
 
-/** Folders, pictures and uploads of the Seller image space. */
-export const DIRS_PATH = '/Seller/file_space_dirs';
-export const SPACES_PATH = '/Seller/file_spaces';
+/** Folders and pictures of the Seller image space (`/Seller/file_space_dirs`, `/Seller/file_spaces`). */
+export const DIRS_PATH = menuApis(fileSpaceDirs);
+export const SPACES_PATH = menuApis(fileSpaces);
 
 /** The temporary folder: pictures uploaded without a folder (dir_id 0); it cannot be renamed or deleted. */
 export const ROOT_DIR = 0;

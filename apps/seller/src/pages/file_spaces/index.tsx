@@ -13,10 +13,10 @@ import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Upload/style/css.js';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shop/contract/list';
 import { httpHooks } from '@shop/api/http';
-import { useListQuery } from '@shop/api/resource';
+import { useListQuery, useRemoveMutation } from '@shop/api/resource';
+import { settleWrite } from '@shop/api/settle';
 import { upload } from '@shop/api/upload';
 import { arcoConfirm } from '@shop/ui/crud/confirm';
-import { sendWrite } from '@shop/ui/crud/send';
 import type { CrudRow } from '@shop/ui/crud/types';
 import { readListAnswer } from '@shop/ui/crud/useCrudList';
 import { useResourceText } from '../useResourceText.ts';
@@ -59,6 +59,7 @@ export default function FileSpacesPage() {
 
   const dirsQuery = useListQuery({ path: DIRS_PATH, search: { isAll: true } });
   const dirs = dirsQuery.data === undefined ? undefined : readDirs(dirsQuery.data);
+  const [removePictures] = useRemoveMutation();
   const pictures = useListQuery({ path: SPACES_PATH, page, per_page: pageSize, search: { dir_id: dirId } });
   const { rows, total } = readListAnswer(pictures.data);
 
@@ -82,8 +83,8 @@ export default function FileSpacesPage() {
       cancelText: t('crud.cancel'),
     });
     if (!agreed) return;
-    const result = await sendWrite({ url: `${SPACES_PATH}/${ids.join(',')}`, method: 'DELETE' }, texts);
-    if (result?.ok) {
+    const result = await settleWrite(removePictures({ path: SPACES_PATH, ids }), texts);
+    if (result.ok) {
       setSelection([]);
       void pictures.refetch();
     }
@@ -98,6 +99,7 @@ export default function FileSpacesPage() {
   const send = async (file: File) => {
     setUploading((n) => n + 1);
     try {
+      // Direct, not RTK Query: a multipart file upload with the area's token (the one call outside it).
       const answer = await upload(file, spaceUpload(dirId));
       if (Number(answer.code) !== 200) httpHooks().notify.error(answer.msg || t('fields.uploadFailed'));
     } catch {

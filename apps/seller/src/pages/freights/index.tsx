@@ -10,9 +10,12 @@ import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { httpHooks, requestEnvelope } from '@shop/api/http';
+import { checkoutApi, useRemoveFreightMutation, useSaveFreightsMutation } from '@shop/api/endpoints/checkout';
+import { systemApi } from '@shop/api/endpoints/system';
+import { useAppDispatch } from '@shop/api/hooks';
+import { httpHooks } from '@shop/api/http';
+import { FRESH, settle, settleWrite } from '@shop/api/settle';
 import { arcoConfirm } from '@shop/ui/crud/confirm';
-import { sendWrite } from '@shop/ui/crud/send';
 import { useResourceText } from '../useResourceText.ts';
 import {
   AMOUNT_FIELDS,
@@ -31,9 +34,6 @@ import {
 } from './freight-form.ts';
 import './freights.css';
 
-const LIST_URL = '/Seller/freights?isAll=true';
-const SAVE_URL = '/Seller/freights/0';
-const PROVINCES_URL = '/load_areas?deep=1';
 const R = 'resources.freights';
 
 type Loaded = { ok: true; drafts: FreightDraft[] } | { ok: false; msg: string };
@@ -64,32 +64,33 @@ export default function FreightsPage() {
   const serial = useRef(0);
   const keyOf = useCallback(() => `row-${(serial.current += 1)}`, []);
 
+  const dispatch = useAppDispatch();
+  const [saveFreights] = useSaveFreightsMutation();
+  const [removeFreight] = useRemoveFreightMutation();
+
   const reload = useCallback(async () => {
-    let next: Loaded;
-    try {
-      const result = await requestEnvelope({ url: LIST_URL, method: 'GET' });
-      next = result.ok ? { ok: true, drafts: draftsFrom(result.data, keyOf) } : { ok: false, msg: result.msg };
-    } catch {
-      next = { ok: false, msg: '' };
-    }
+    const result = await settle(dispatch(checkoutApi.endpoints.freights.initiate(undefined, FRESH)));
+    const next: Loaded = result.ok
+      ? { ok: true, drafts: draftsFrom(result.data, keyOf) }
+      : { ok: false, msg: result.msg };
     setLoaded(next);
     if (next.ok) {
       setDrafts(next.drafts);
       setChecked(false);
       setOpenAreas(undefined);
     }
-  }, [keyOf]);
+  }, [keyOf, dispatch]);
 
   useEffect(() => {
     void reload();
     let alive = true;
-    void requestEnvelope({ url: PROVINCES_URL, method: 'GET' })
-      .then((result) => alive && setProvinces(result.ok ? provincesFrom(result.data) : []))
-      .catch(() => alive && setProvinces([]));
+    void settle(dispatch(systemApi.endpoints.loadAreas.initiate({ deep: 1 }, FRESH))).then(
+      (result) => alive && setProvinces(result.ok ? provincesFrom(result.data) : []),
+    );
     return () => {
       alive = false;
     };
-  }, [reload]);
+  }, [reload, dispatch]);
 
   // Marks appear once a save was tried, then follow every edit.
   const errors = useMemo(() => (checked ? draftErrors(drafts) : new Map<number, RowErrors>()), [checked, drafts]);
@@ -110,11 +111,11 @@ export default function FreightsPage() {
         cancelText: t('crud.cancel'),
       });
       if (!ok) return;
-      const result = await sendWrite(
-        { url: `/Seller/freights/${row.id}`, method: 'DELETE' },
-        { success: t('messages.success'), failure: t('messages.error') },
-      );
-      if (!result?.ok) return;
+      const result = await settleWrite(removeFreight(row.id), {
+        success: t('messages.success'),
+        failure: t('messages.error'),
+      });
+      if (!result.ok) return;
     }
     // Only this row goes: unsaved edits of the others stay.
     setDrafts((rows) => rows.filter((r) => r.key !== row.key));
@@ -127,12 +128,12 @@ export default function FreightsPage() {
       return;
     }
     setSaving(true);
-    const result = await sendWrite(
-      { url: SAVE_URL, method: 'PUT', data: savePayload(drafts) },
-      { success: t('messages.success'), failure: t('messages.error') },
-    );
+    const result = await settleWrite(saveFreights(savePayload(drafts)), {
+      success: t('messages.success'),
+      failure: t('messages.error'),
+    });
     setSaving(false);
-    if (result?.ok) await reload();
+    if (result.ok) await reload();
   };
 
   if (!loaded) return <Spin block loading className="freights-loading" />;

@@ -9,7 +9,7 @@ import {
   goodsColumns,
   useGoodsEditorRoute,
   useGoodsText,
-} from '@shop/ui/goods/GoodsList';
+} from '@shop/backoffice/goods/GoodsList';
 
 const columns = goodsColumns('seller');
 

@@ -1,18 +1,18 @@
 import { Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Spin/style/css.js';
+import { sellerGoodsAttrs } from '@shop/contract/resources/catalog';
 import { CrudTable } from '@shop/ui/crud-table';
 import { TagList } from '@shop/ui/crud/cells';
-import type { ColumnDef, CrudRow, ViewFieldDef } from '@shop/ui/crud/types';
-import type { SearchDef } from '@shop/ui/fields/types';
+import type { CrudRow, ViewFieldDef } from '@shop/ui/crud/types';
 import { AttrForm } from './AttrForm.tsx';
 import { specNames } from './specs.ts';
 
-const columns: ColumnDef[] = [
-  { value: 'name', width: 200 },
-  { value: 'specs', type: 'tags_array', render: (row) => <TagList value={specNames(row.specs)} /> },
-  { value: 'created_at' },
-];
-const search: SearchDef[] = [{ value: 'name', where: 'likeRight' }];
+const overrides = {
+  columns: {
+    name: { width: 200 },
+    specs: { type: 'tags_array', render: (row: CrudRow) => <TagList value={specNames(row.specs)} /> },
+  },
+} as const;
 const viewFields: ViewFieldDef[] = [
   { value: 'name' },
   { value: 'specs', span: 24, render: (record) => <TagList value={specNames(record.specs)} /> },
@@ -29,10 +29,9 @@ const editable = (record: CrudRow): CrudRow => ({ id: record.id, name: record.na
 export default function GoodsAttrsPage() {
   return (
     <CrudTable
-      resource="goods_attrs"
+      descriptor={sellerGoodsAttrs}
+      overrides={overrides}
       params={{ isWith: 'specs' }}
-      columns={columns}
-      search={search}
       viewFields={viewFields}
       exportColumns={[{ value: 'name' }, { value: 'specs' }, { value: 'created_at' }]}
       dialog={{ width: 640 }}

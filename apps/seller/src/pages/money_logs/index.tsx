@@ -1,30 +1,30 @@
 import { useEffect, useState } from 'react';
 import { Descriptions } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Descriptions/style/css.js';
-import { requestEnvelope } from '@shop/api/http';
-import { CrudTable } from '@shop/ui/crud-table';
-import type { ColumnDef, CrudRow, ViewFieldDef } from '@shop/ui/crud/types';
+import { storesApi } from '@shop/api/endpoints/stores';
+import { useAppDispatch } from '@shop/api/hooks';
+import { FRESH, settle } from '@shop/api/settle';
+import { sellerMoneyLogs } from '@shop/contract/resources/stores';
+import { CrudTable, type CrudTableProps } from '@shop/ui/crud-table';
+import type { CrudRow, ViewFieldDef } from '@shop/ui/crud/types';
 import { useFieldLabel } from '@shop/ui/fields/label';
-import type { DictDef, SearchDef } from '@shop/ui/fields/types';
+import type { DictDef } from '@shop/ui/fields/types';
 import { asText } from '@shop/ui/fields/values';
 import { MoneyText } from '@shop/ui/widgets/MoneyText';
 import { StatusMapTag, statusColumn, statusDict } from '@shop/ui/widgets/StatusMapTag';
-import { MONEY_LOG_TYPE } from '@shop/ui/widgets/shop-status';
+import { MONEY_LOG_TYPE } from '@shop/backoffice/shop-status';
 
+// Labels from the Seller group rather than the path's: it also names the balance strip's fields.
 const RESOURCE = 'seller_money_logs';
 const dicts: DictDef[] = [statusDict('is_type', MONEY_LOG_TYPE)];
-const columns: ColumnDef[] = [
-  { value: 'name', width: 150, ellipsis: true },
-  { value: 'money', type: 'money', width: 120 },
-  statusColumn('is_type', MONEY_LOG_TYPE, { width: 130 }),
-  { value: 'info', ellipsis: true },
-  { value: 'created_at' },
-];
-const search: SearchDef[] = [
-  { value: 'name', where: 'likeRight' },
-  { value: 'is_type', type: 'select' },
-  { value: 'created_at', type: 'daterange' },
-];
+const overrides: CrudTableProps['overrides'] = {
+  columns: {
+    name: { width: 150, ellipsis: true },
+    money: { type: 'money', width: 120 },
+    is_type: statusColumn('is_type', MONEY_LOG_TYPE, { width: 130 }),
+    info: { ellipsis: true },
+  },
+};
 const amount = (value: unknown) => (
   <MoneyText value={typeof value === 'number' || typeof value === 'string' ? value : null} />
 );
@@ -41,18 +41,17 @@ const yuan = (value: unknown) => `￥${asText(value) || '0.00'}`;
 /** The store's balance and frozen money above the ledger (a header strip). */
 function Balances() {
   const label = useFieldLabel(RESOURCE);
+  const dispatch = useAppDispatch();
   const [store, setStore] = useState<CrudRow | undefined>();
   useEffect(() => {
     let alive = true;
-    requestEnvelope({ url: '/Seller/stores/0', method: 'GET' })
-      .then((result) => {
-        if (alive && result.ok && result.data && typeof result.data === 'object') setStore(result.data as CrudRow);
-      })
-      .catch(() => undefined);
+    void settle(dispatch(storesApi.endpoints.ownStore.initiate(undefined, FRESH))).then((result) => {
+      if (alive && result.ok && result.data && typeof result.data === 'object') setStore(result.data as CrudRow);
+    });
     return () => {
       alive = false;
     };
-  }, []);
+  }, [dispatch]);
   return (
     <Descriptions
       className="seller-money-balances"
@@ -78,9 +77,9 @@ function Balances() {
 export default function SellerMoneyLogsPage() {
   return (
     <CrudTable
+      descriptor={sellerMoneyLogs}
       resource={RESOURCE}
-      columns={columns}
-      search={search}
+      overrides={overrides}
       dicts={dicts}
       viewFields={viewFields}
       buttons={{ add: false, edit: false, batchDelete: false }}

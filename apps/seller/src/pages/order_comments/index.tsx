@@ -1,4 +1,4 @@
-import { ReviewListPage } from '@shop/ui/orders/ReviewListPage';
+import { ReviewListPage } from '@shop/backoffice/orders/ReviewListPage';
 
 /** Order comments: the reviews of the store's goods, with replies. */
 export default function SellerOrderCommentsPage() {

@@ -1,4 +1,4 @@
-import { SettlementListPage } from '@shop/ui/orders/SettlementListPage';
+import { SettlementListPage } from '@shop/backoffice/orders/SettlementListPage';
 
 /** Settlements: the store's settlements, read-only. */
 export default function SellerOrderSettlementsPage() {

@@ -1,4 +1,4 @@
-import { OrderListPage } from '@shop/ui/orders/OrderListPage';
+import { OrderListPage } from '@shop/backoffice/orders/OrderListPage';
 
 /** All orders: the store's orders by status, detail with tracking, receiver corrections, shipping, waybills. */
 export default function SellerOrdersPage() {

@@ -1,4 +1,4 @@
-import { OrderListPage } from '@shop/ui/orders/OrderListPage';
+import { OrderListPage } from '@shop/backoffice/orders/OrderListPage';
 
 /** Refund orders: the store approves or refuses refund-only requests. */
 export default function SellerRefundsPage() {

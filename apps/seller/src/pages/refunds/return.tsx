@@ -1,4 +1,4 @@
-import { OrderListPage } from '@shop/ui/orders/OrderListPage';
+import { OrderListPage } from '@shop/backoffice/orders/OrderListPage';
 
 /** Return orders: the store decides returns, then takes the goods back for a refund or ships an exchange. */
 export default function SellerReturnsPage() {

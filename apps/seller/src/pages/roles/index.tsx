@@ -1,23 +1,11 @@
+import { sellerRoles } from '@shop/contract/resources/accounts';
 import { CrudTable } from '@shop/ui/crud-table';
-import type { ColumnDef } from '@shop/ui/crud/types';
-import type { SearchDef } from '@shop/ui/fields/types';
-import { roleDialogBodies } from '@shop/ui/widgets/roleDialogBodies';
+import { roleDialogBodies } from '@shop/backoffice/roles/roleDialogBodies';
 import { ownerOnlyNotice } from '../OwnerOnlyNotice.tsx';
 
 /** Store roles: which Seller menus a sub-account sees; no API permissions here. */
-const columns: ColumnDef[] = [{ value: 'name' }, { value: 'created_at' }];
-const search: SearchDef[] = [{ value: 'name', where: 'likeRight' }];
-const bodies = roleDialogBodies({ menuUrl: '/Seller/load_menu?type=getChildren' });
+const bodies = roleDialogBodies({ area: 'seller' });
 
 export default function SellerRolesPage() {
-  return (
-    <CrudTable
-      resource="roles"
-      columns={columns}
-      search={search}
-      viewFields={[{ value: 'name' }]}
-      top={ownerOnlyNotice}
-      {...bodies}
-    />
-  );
+  return <CrudTable descriptor={sellerRoles} viewFields={[{ value: 'name' }]} top={ownerOnlyNotice} {...bodies} />;
 }

@@ -8,8 +8,10 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tabs/style/css.js';
-import { requestEnvelope } from '@shop/api/http';
-import { sendWrite } from '@shop/ui/crud/send';
+import { storesApi, useSaveOwnStoreMutation } from '@shop/api/endpoints/stores';
+import { useAppDispatch } from '@shop/api/hooks';
+import type { AppDispatch } from '@shop/api/redux-store';
+import { FRESH, settle, settleWrite } from '@shop/api/settle';
 import type { CrudRow } from '@shop/ui/crud/types';
 import { FormField, type FormFieldProps } from '@shop/ui/fields/FormField';
 import { useFieldLabel } from '@shop/ui/fields/label';
@@ -17,14 +19,13 @@ import type { FieldDef } from '@shop/ui/fields/types';
 import { asText } from '@shop/ui/fields/values';
 import { StatusMapTag } from '@shop/ui/widgets/StatusMapTag';
 import { StatusTag } from '@shop/ui/widgets/StatusTag';
-import { STORE_STATUS, STORE_VERIFY } from '@shop/ui/widgets/shop-status';
+import { STORE_STATUS, STORE_VERIFY } from '@shop/backoffice/shop-status';
 import { useResourceText } from '../useResourceText.ts';
 import { SlidesField } from './SlidesField.tsx';
 import { isCoordinate, leafPaths, SETTINGS_TABS, tabPayload, tabValues, type SettingsTab } from './store-settings.ts';
 import './stores.css';
 
 /** The owner's store: `/Seller/stores/0` (the id is ignored, the store is the caller's). */
-const STORE_PATH = '/Seller/stores/0';
 const RESOURCE = 'seller_stores';
 
 /** The fields of each tab, in the order shown; slides use their own list widget. */
@@ -61,15 +62,11 @@ function TestedField({ testId, ...props }: FormFieldProps & { testId: string }) 
 
 type Loaded = { ok: true; store: CrudRow } | { ok: false; msg: string };
 
-async function loadStore(): Promise<Loaded> {
-  try {
-    const result = await requestEnvelope({ url: STORE_PATH, method: 'GET' });
-    if (result.ok && result.data && typeof result.data === 'object' && !Array.isArray(result.data))
-      return { ok: true, store: result.data as CrudRow };
-    return { ok: false, msg: result.ok ? '' : result.msg };
-  } catch {
-    return { ok: false, msg: '' };
-  }
+async function loadStore(dispatch: AppDispatch): Promise<Loaded> {
+  const result = await settle(dispatch(storesApi.endpoints.ownStore.initiate(undefined, FRESH)));
+  if (result.ok && result.data && typeof result.data === 'object' && !Array.isArray(result.data))
+    return { ok: true, store: result.data as CrudRow };
+  return { ok: false, msg: result.ok ? '' : result.msg };
 }
 
 /**
@@ -84,20 +81,21 @@ export default function StoreSettingsPage() {
   const [classes, setClasses] = useState<string[] | undefined>();
   const [tab, setTab] = useState<SettingsTab>('basic');
 
+  const dispatch = useAppDispatch();
   const reload = useCallback(() => {
-    void loadStore().then(setLoaded);
-  }, []);
+    void loadStore(dispatch).then(setLoaded);
+  }, [dispatch]);
 
   useEffect(() => {
     reload();
     let alive = true;
-    void requestEnvelope({ url: '/Seller/store_classes', method: 'GET' })
-      .then((result) => alive && setClasses(result.ok ? leafPaths(result.data) : []))
-      .catch(() => alive && setClasses([]));
+    void settle(dispatch(storesApi.endpoints.storeClasses.initiate(undefined, FRESH))).then(
+      (result) => alive && setClasses(result.ok ? leafPaths(result.data) : []),
+    );
     return () => {
       alive = false;
     };
-  }, [reload]);
+  }, [reload, dispatch]);
 
   if (!loaded) return <Spin block loading className="store-settings-loading" />;
   if (!loaded.ok)
@@ -196,6 +194,7 @@ function SettingsForm({ tab, store, onSaved }: { tab: SettingsTab; store: CrudRo
   const text = useResourceText();
   const label = useFieldLabel(RESOURCE);
   const [form] = Form.useForm<CrudRow>();
+  const [saveOwnStore] = useSaveOwnStoreMutation();
   const [saving, setSaving] = useState(false);
   const required = t('messages.requiredMsg');
   const coordinate = text(`resources.${RESOURCE}.messages.coordinate`);
@@ -204,12 +203,12 @@ function SettingsForm({ tab, store, onSaved }: { tab: SettingsTab; store: CrudRo
     const values = await form.validate().catch(() => undefined);
     if (!values) return;
     setSaving(true);
-    const result = await sendWrite(
-      { url: STORE_PATH, method: 'PUT', data: tabPayload(tab, values) },
-      { success: t('messages.success'), failure: t('messages.error') },
-    );
+    const result = await settleWrite(saveOwnStore(tabPayload(tab, values)), {
+      success: t('messages.success'),
+      failure: t('messages.error'),
+    });
     setSaving(false);
-    if (result?.ok) onSaved();
+    if (result.ok) onSaved();
   };
 
   const rulesOf = (def: FieldDef) => {

@@ -1,16 +1,14 @@
+import { sellerUsers } from '@shop/contract/resources/accounts';
 import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
-import type { DictDef, FieldDef, SearchDef } from '@shop/ui/fields/types';
-import { formIds } from '@shop/ui/widgets/role-tree';
+import type { DictDef } from '@shop/ui/fields/types';
+import { formIds } from '@shop/backoffice/roles/role-tree';
 import { ownerOnlyNotice } from '../OwnerOnlyNotice.tsx';
 
 /** A required label ('* Username') needs more than the default 90px to stay on one line in English. */
 const DIALOG = { labelWidth: 110 };
 
-/**
- * Store sub-accounts: staff logins of the owner's store with their roles. A blank password
- * is 123456 and a blank nickname "Mysterious" (server rule).
- */
+// Explicit: the list opens with the avatar, which the form (in declaration order) puts last.
 const columns: ColumnDef[] = [
   { value: 'avatar', type: 'avatar' },
   { value: 'nickname' },
@@ -19,20 +17,14 @@ const columns: ColumnDef[] = [
   { value: 'created_at' },
 ];
 
-const search: SearchDef[] = [
-  { value: 'nickname', where: 'likeRight' },
-  { value: 'username', where: 'likeRight' },
-];
-
 const dicts: DictDef[] = [{ name: 'role_id', url: '/Seller/roles?isAll=true', labelName: 'name', valueName: 'id' }];
 
-const fields: FieldDef[] = [
-  { value: 'nickname' },
-  { value: 'username', required: true },
-  { value: 'password', type: 'password' },
-  { value: 'role_id', type: 'select', required: true, options: { multiple: true } },
-  { value: 'avatar', type: 'avatar' },
-];
+const overrides = {
+  fields: {
+    role_id: { required: true, options: { multiple: true } },
+    avatar: { type: 'avatar' },
+  },
+} as const;
 
 const viewFields: ViewFieldDef[] = [
   { value: 'nickname' },
@@ -41,14 +33,19 @@ const viewFields: ViewFieldDef[] = [
   { value: 'avatar', type: 'avatar' },
 ];
 
+/**
+ * Store sub-accounts: staff logins of the owner's store with their roles. A blank password
+ * is 123456 and a blank nickname "Mysterious" (server rule).
+ */
 export default function SellerUsersPage() {
   return (
     <CrudTable
+      descriptor={sellerUsers}
+      overrides={overrides}
+      // Labelled apart from the Admin users page: `resources.seller_users`.
       resource="seller_users"
       columns={columns}
-      search={search}
       dicts={dicts}
-      fields={fields}
       viewFields={viewFields}
       initialValues={{ role_id: [] }}
       dialog={DIALOG}

@@ -5,7 +5,7 @@
  * image paths 150 -> 255, users.email 15 -> 100, users.username 15 -> 30, menu icon/view and permission apis.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { img, int, ip, money, pk, str, timestamps, tiny, ts } from './_columns.ts';
 
 export const admins = pgTable(
@@ -75,6 +75,11 @@ export const adminToPermissions = pgTable(
 /** Shared shape of admin_menus / user_menus. */
 const menuColumns = () => ({
   id: pk(),
+  /**
+   * What the code calls the row (a group's `admin.system`, a page's view), null on rows the operator added. The menu
+   * sync finds its rows by it, so a soft-deleted row keeps its code and stays deleted: unique among all rows.
+   */
+  code: varchar('code', { length: 80 }),
   pid: int('pid'),
   name: str('name', 35),
   /** English label shown by the English console. */
@@ -92,7 +97,9 @@ const menuColumns = () => ({
   ...timestamps(),
 });
 
-export const adminMenus = pgTable('admin_menus', menuColumns());
+export const adminMenus = pgTable('admin_menus', menuColumns(), (t) => [
+  uniqueIndex('admin_menus_code_unique').on(t.code),
+]);
 
 export const adminToMenus = pgTable(
   'admin_to_menus',
@@ -184,7 +191,9 @@ export const userToPermissions = pgTable('user_to_permissions', {
   ...timestamps(),
 });
 
-export const userMenus = pgTable('user_menus', menuColumns());
+export const userMenus = pgTable('user_menus', menuColumns(), (t) => [
+  uniqueIndex('user_menus_code_unique').on(t.code),
+]);
 
 export const userToMenus = pgTable(
   'user_to_menus',

@@ -1,14 +1,15 @@
 /**
  * First-start seed: the data every installation needs, plus an optional demo shop.
- * Idempotent: once `admins` has a row it only adds the admin menu rows introduced since (`addMissingAdminMenus`). Runs in one transaction under an advisory lock, so two
- * instances starting together against one PostgreSQL cannot both seed.
+ * Idempotent: once `admins` has a row it only brings the menus in line with the code (`syncMenus`). Runs in one
+ * transaction under an advisory lock, so two instances starting together against one PostgreSQL cannot both seed.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { adminMenus, admins } from '../schema/index.ts';
+import { admins } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { generateDemoImages, seedDemo } from './demo.ts';
-import { ADMIN_MENU_ADDITIONS } from './menus.ts';
+import { lockSeed } from './lock.ts';
+import { syncMenus } from './menus.ts';
 import { seedRequired } from './required.ts';
 
 export interface SeedOptions {
@@ -45,45 +46,15 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
 ];
 
 const DEFAULT_PASSWORD = '123456';
-/** Arbitrary constant key for pg_advisory_xact_lock. */
-const SEED_LOCK_KEY = 7_310_001;
 
 async function hasAdmin(db: Db): Promise<boolean> {
   const rows = await db.select({ id: admins.id }).from(admins).limit(1);
   return rows.length > 0;
 }
 
-/**
- * Inserts the shop's own admin menu rows an installation lacks, found by `apis`: a row the operator renamed, moved
- * or deleted (soft) is left as it is. A row whose parent is gone goes to the top level. Returns how many were added.
- */
-export async function addMissingAdminMenus(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    let added = 0;
-    for (const { id: _id, ...row } of ADMIN_MENU_ADDITIONS) {
-      const [known] = await tx
-        .select({ id: adminMenus.id })
-        .from(adminMenus)
-        .where(eq(adminMenus.apis, row.apis))
-        .limit(1);
-      if (known) continue;
-      const [parent] = await tx
-        .select({ id: adminMenus.id })
-        .from(adminMenus)
-        .where(and(eq(adminMenus.id, row.pid), isNull(adminMenus.deleted_at)))
-        .limit(1);
-      // Without an explicit id: the identity picks one past every row the operator added.
-      await tx.insert(adminMenus).values({ ...row, pid: parent ? row.pid : 0 });
-      added++;
-    }
-    return added;
-  });
-}
-
 export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
   if (await hasAdmin(db)) {
-    await addMissingAdminMenus(db);
+    await syncMenus(db);
     return { seeded: false };
   }
 
@@ -94,8 +65,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean
   pictures?.catch(() => {});
   const passwordHash = await hashPassword(DEFAULT_PASSWORD);
 
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+  const result = await db.transaction(async (tx) => {
+    await lockSeed(tx);
     if (await hasAdmin(tx)) return { seeded: false };
 
     const tables = await seedRequired(tx, passwordHash);
@@ -109,4 +80,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean
     }
     return { seeded: true };
   });
+  // Resource pages without a qwshop id, which the seed leaves to the identity sequence reset above.
+  await syncMenus(db);
+  return result;
 }

@@ -18,7 +18,7 @@ import {
 import areaTree from './data/areas.json' with { type: 'json' };
 import { DEFAULT_UNPAID_ORDER_LIMIT } from '../../modules/checkout/unpaid-limit.ts';
 import { UNPAID_ORDER_LIMIT_KEY } from '../../modules/system/configs.ts';
-import { adminMenuRows, sellerMenuRows } from './menus.ts';
+import { seedMenuRows } from './menus.ts';
 
 interface AreaNode {
   id: number;
@@ -182,8 +182,8 @@ export async function seedRequired(tx: Tx, passwordHash: string): Promise<string
     is_super: 1,
     belong_id: 0,
   });
-  await tx.insert(adminMenus).values(adminMenuRows());
-  await tx.insert(userMenus).values(sellerMenuRows());
+  await tx.insert(adminMenus).values(seedMenuRows('admin'));
+  await tx.insert(userMenus).values(seedMenuRows('seller'));
   await tx.insert(configs).values(configRows());
   await tx.insert(currencies).values({
     id: 1,

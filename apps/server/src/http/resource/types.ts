@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Area } from '../context.ts';
 import type { Input } from '../input.ts';
 import type { Relation } from '../search.ts';
+import type { FieldLimit } from './values.ts';
 
 export type Verb = 'index' | 'show' | 'store' | 'update' | 'destroy' | 'import';
 export type Row = Record<string, unknown>;
@@ -31,6 +32,8 @@ export interface ResourceDef<T extends PgTable = PgTable> {
   writable: readonly string[];
   /** Columns that must be non-empty on create. */
   required?: readonly string[];
+  /** Tighter checks than the columns' own: a shorter maximum length, the only values accepted. */
+  limits?: Readonly<Record<string, FieldLimit>>;
   /** Columns never sent to a client. `password` and `pay_password` always are. */
   hidden?: readonly string[];
   /** Rich-text columns: the HTML part is sanitised on write (`HTML##qingwuit##JSON`). */

@@ -1,11 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { CaptchaChallenge } from '@shop/contract/auth';
+import { captchaChallengeSchema, captchaRequestSchema } from '@shop/contract/requests/access';
 import { captchas } from '../../db/schema/index.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { fail, invalid } from '../../http/envelope.ts';
-import { int, str } from '../../http/input.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { guardAttempts } from '../../http/attempts.ts';
 
 /** The slider track in the units of the challenge's `x` and the answer's `step`; clients scale it to their width. */
@@ -78,22 +80,22 @@ export async function captchaRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/captcha',
     {
-      schema: {
+      ...documented({
         tags: ['auth'],
         summary: 'Admin slider captcha: a challenge (no key), or the sign for a right answer (key, step, username)',
-      },
+        body: captchaRequestSchema,
+        answer: z.union([captchaChallengeSchema, z.string().describe('the sign for the login')]),
+      }),
       config: { attempts: true },
     },
     async (req) => {
-      await guardAttempts(req, 'captcha', str(req.input, 'username'));
-      const key = str(req.input, 'key');
+      const { key, username, step } = parseInput(captchaRequestSchema, req);
+      await guardAttempts(req, 'captcha', username);
       if (!key) return { code: 200, msg: 'ok', data: await issueChallenge(req) };
 
-      const username = str(req.input, 'username');
       if (!username) throw invalid('required', { field: 'username' });
       const x = await takeChallenge(req, key);
       if (x === null) throw fail('captcha.expired');
-      const step = int(req.input, 'step', -1);
       if (step < 0 || step > CAPTCHA_WIDTH || Math.abs(step - x) > CAPTCHA_TOLERANCE) throw fail('captcha.missed');
 
       const sign = randomBytes(30).toString('base64url').slice(0, 40);

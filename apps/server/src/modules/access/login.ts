@@ -1,5 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { tokenResponseSchema } from '@shop/contract/auth';
 import { admins, users } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { shanghaiTime } from '../../lib/time.ts';
@@ -14,14 +16,21 @@ import {
 } from '../../http/auth.ts';
 import type { Provider, TokenArea } from '../../http/context.ts';
 import { fail, invalid } from '../../http/envelope.ts';
-import { int, str } from '../../http/input.ts';
+import {
+  forgetPasswordRequestSchema,
+  isLoginRequestSchema,
+  registerRequestSchema,
+  signInRequestSchema,
+  smsSendRequestSchema,
+} from '@shop/contract/requests/access';
+import { documented, parseInput, routeMethods } from '../../http/route-input.ts';
 import { captchaRoutes, useCaptcha } from './captcha.ts';
 import { sendCode, verifyCode } from './sms.ts';
 import { guardAttempts } from '../../http/attempts.ts';
 
 const ANY = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-const providerOf = (req: FastifyRequest): Provider => (str(req.input, 'provider') === 'admins' ? 'admins' : 'users');
+const providerOf = (provider: string): Provider => (provider === 'admins' ? 'admins' : 'users');
 
 /** Password rules shared by register, reset and profile edits. */
 export function checkPassword(password: string): void {
@@ -65,16 +74,19 @@ async function tokenAreaFor(
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
   await captchaRoutes(app);
 
-  app.route({
-    method: [...ANY],
+  routeMethods(app, ANY, {
     url: '/login',
-    schema: { tags: ['auth'], summary: 'Sign in (users: storefront or Seller area; admins: with captcha sign)' },
+    ...documented({
+      tags: ['auth'],
+      summary: 'Sign in (users: storefront or Seller area; admins: with captcha sign)',
+      body: signInRequestSchema,
+      answer: tokenResponseSchema,
+    }),
     config: { attempts: true },
     handler: async (req) => {
-      const input = req.input;
-      const provider = providerOf(req);
-      const username = str(input, 'username');
-      const password = typeof input.password === 'string' ? input.password : '';
+      const input = parseInput(signInRequestSchema, req);
+      const provider = providerOf(input.provider);
+      const { username, password } = input;
       if (!username || !password) throw fail('userErr');
       // Before anything else: a locked account answers the same whether the password is right or wrong.
       const attempt = await guardAttempts(req, 'signIn', `${provider}:${username}`);
@@ -83,7 +95,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       const ttlSeconds = req.server.config.tokenTtlSeconds;
 
       if (provider === 'admins') {
-        if (!(await useCaptcha(req, username, str(input, 'sign')))) throw fail('oauthThr');
+        if (!(await useCaptcha(req, username, input.sign))) throw fail('oauthThr');
         const [admin] = await db
           .select()
           .from(admins)
@@ -102,8 +114,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         };
       }
 
-      if (str(input, 'type') === 'phone') {
-        await verifyCode(req, { phone: username, name: 'login', code: str(input, 'code') });
+      if (input.type === 'phone') {
+        await verifyCode(req, { phone: username, name: 'login', code: input.code });
       }
       let user: typeof users.$inferSelect | undefined;
       for (const candidate of await findUser(req, username)) {
@@ -114,7 +126,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       }
       if (!user) throw await attempt.failed(fail('userErr'));
       await attempt.passed();
-      const area = await tokenAreaFor(db, user, str(input, 'area'));
+      const area = await tokenAreaFor(db, user, input.area);
       await db
         .update(users)
         .set({ last_login_time: user.login_time ?? now, login_time: now, ip: req.ip })
@@ -126,7 +138,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     method: [...ANY],
     url: '/logout',
-    schema: { tags: ['auth'], summary: 'Sign out (revokes the bearer token)' },
+    ...documented({ tags: ['auth'], summary: 'Sign out (revokes the bearer token)' }),
     handler: async (req) => {
       // The token alone says what to end: a wrong or missing `provider` must not leave the session alive.
       const auth = await authOf(req);
@@ -137,25 +149,34 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/is_login',
-    { schema: { tags: ['auth'], summary: 'Account id of a valid token for the provider' } },
+    documented({
+      tags: ['auth'],
+      summary: 'Account id of a valid token for the provider',
+      query: isLoginRequestSchema,
+      answer: z.union([z.number().int(), z.array(z.never())]),
+    }),
     async (req) => {
-      const auth = str(req.input, 'provider') ? await authForProvider(req, providerOf(req)) : null;
+      const { provider } = parseInput(isLoginRequestSchema, req);
+      const auth = provider ? await authForProvider(req, providerOf(provider)) : null;
       if (!auth) return { code: 200, msg: '账号异常.', data: [] };
       return { code: 200, msg: 'ok', data: auth.accountId };
     },
   );
 
-  app.route({
-    method: [...ANY],
+  routeMethods(app, ANY, {
     url: '/register',
-    schema: { tags: ['auth'], summary: 'Storefront registration' },
+    ...documented({
+      tags: ['auth'],
+      summary: 'Storefront registration',
+      body: registerRequestSchema,
+      answer: tokenResponseSchema,
+    }),
     config: { attempts: true },
     handler: async (req) => {
-      const input = req.input;
-      if (str(input, 'provider') === 'admins') throw fail('error');
-      const type = (['username', 'phone', 'email'] as const).find((t) => t === str(input, 'type')) ?? 'username';
-      const username = str(input, 'username');
-      const password = typeof input.password === 'string' ? input.password : '';
+      const input = parseInput(registerRequestSchema, req);
+      if (input.provider === 'admins') throw fail('error');
+      const type = (['username', 'phone', 'email'] as const).find((t) => t === input.type) ?? 'username';
+      const { username, password } = input;
       if (!username) throw invalid('required', { field: 'username' });
       await guardAttempts(req, 'register', username);
       if (username.length > 30) throw invalid('tooLong', { field: 'username', max: 30 });
@@ -164,7 +185,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         throw invalid('badValue', { field: 'email' });
       checkPassword(password);
       const re = input.re_password;
-      if (typeof re === 'string' && re !== '' && re !== password) throw invalid('badValue', { field: 're_password' });
+      if (re !== '' && re !== password) throw invalid('badValue', { field: 're_password' });
       const db = req.server.db;
       const column = type === 'phone' ? users.phone : type === 'email' ? users.email : users.username;
       const [exists] = await db
@@ -173,8 +194,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         .where(and(or(eq(column, username), eq(users.username, username)), isNull(users.deleted_at)))
         .limit(1);
       if (exists) throw fail('userExist');
-      if (type === 'phone') await verifyCode(req, { phone: username, name: 'register', code: str(input, 'code') });
-      const inviter = int(input, 'inviter_id', int(input, 'inviterId', 0));
+      if (type === 'phone') await verifyCode(req, { phone: username, name: 'register', code: input.code });
+      const inviter = input.inviter_id ?? input.inviterId ?? 0;
       const [inviterRow] = inviter
         ? await db
             .select({ id: users.id })
@@ -210,13 +231,17 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/forget_password',
     {
-      schema: { tags: ['auth'], summary: 'Reset a password with an SMS code (ends every session of the account)' },
+      ...documented({
+        tags: ['auth'],
+        summary: 'Reset a password with an SMS code (ends every session of the account)',
+        body: forgetPasswordRequestSchema,
+        answer: tokenResponseSchema,
+      }),
       config: { attempts: true },
     },
     async (req) => {
-      const input = req.input;
-      const username = str(input, 'username');
-      const password = typeof input.password === 'string' ? input.password : '';
+      const input = parseInput(forgetPasswordRequestSchema, req);
+      const { username, password } = input;
       checkPassword(password);
       await guardAttempts(req, 'forgetPassword', username);
       const db = req.server.db;
@@ -227,7 +252,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         .limit(1);
       // An unknown account goes through the same check, counted the same way, and fails like a wrong code: the
       // answer must not tell whether an account exists.
-      await verifyCode(req, { phone: user?.phone || username, name: 'forget_password', code: str(input, 'code') });
+      await verifyCode(req, { phone: user?.phone || username, name: 'forget_password', code: input.code });
       if (!user?.phone) throw fail('sms.smsErr');
       await db
         .update(users)
@@ -247,13 +272,17 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/sms',
     {
-      schema: { tags: ['auth'], summary: 'Send an SMS code (register, forget_password, edit_user, login)' },
+      ...documented({
+        tags: ['auth'],
+        summary: 'Send an SMS code (register, forget_password, edit_user, login)',
+        body: smsSendRequestSchema,
+      }),
       config: { attempts: true },
     },
     async (req) => {
-      const phone = str(req.input, 'phone');
+      const { phone, name } = parseInput(smsSendRequestSchema, req);
       await guardAttempts(req, 'smsSend', phone);
-      await sendCode(req, { phone, name: str(req.input, 'name') || 'register' });
+      await sendCode(req, { phone, name: name || 'register' });
       return { code: 200, msg: req.lang === 'en' ? 'SMS was sent successfully.' : '短信发送成功.', data: [] };
     },
   );

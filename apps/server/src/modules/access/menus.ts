@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { menuTreeRequestSchema } from '@shop/contract/requests/access';
 import { adminMenus, adminToMenus, adminToRoles, userMenus, userToMenus, userToRoles } from '../../db/schema/index.ts';
 import { badInput } from '../../http/envelope.ts';
-import { int, str } from '../../http/input.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { buildTree, type TreeNode, type TreeType } from '../../lib/tree.ts';
 
 const MENU_FIELDS = (t: typeof adminMenus | typeof userMenus) => ({
@@ -62,9 +64,10 @@ export async function menusFor(
 }
 
 function treeArgs(req: FastifyRequest): { type: TreeType; deep: number } {
-  const type = str(req.input, 'type') || 'getChildren';
+  const input = parseInput(menuTreeRequestSchema, req);
+  const type = input.type || 'getChildren';
   if (type !== 'getChildren' && type !== 'getTree') throw badInput('badTreeType');
-  return { type, deep: int(req.input, 'deep', -1) };
+  return { type, deep: input.deep };
 }
 
 export async function adminMenuRoutes(app: FastifyInstance): Promise<void> {
@@ -72,7 +75,11 @@ export async function adminMenuRoutes(app: FastifyInstance): Promise<void> {
     '/load_menu',
     {
       config: { name: 'admin.load_menu', anyAdmin: true },
-      schema: { tags: ['admin'], summary: 'Admin menu tree of the signed-in admin' },
+      ...documented({
+        tags: ['admin'],
+        summary: 'Admin menu tree of the signed-in admin',
+        query: menuTreeRequestSchema,
+      }),
     },
     async (req) => {
       const { type, deep } = treeArgs(req);
@@ -81,7 +88,10 @@ export async function adminMenuRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get(
     '/load_seller_menu',
-    { config: { name: 'admin.load_seller_menu' }, schema: { tags: ['admin'], summary: 'The whole Seller menu tree' } },
+    {
+      config: { name: 'admin.load_seller_menu' },
+      ...documented({ tags: ['admin'], summary: 'The whole Seller menu tree', query: menuTreeRequestSchema }),
+    },
     async (req) => {
       const { type, deep } = treeArgs(req);
       return { code: 200, msg: 'ok', data: await menusFor(req, 'seller-all', type, deep) };
@@ -89,7 +99,10 @@ export async function adminMenuRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get(
     '/load_permission',
-    { config: { name: 'admin.load_permission' }, schema: { tags: ['admin'], summary: 'Every Admin route name' } },
+    {
+      config: { name: 'admin.load_permission' },
+      ...documented({ tags: ['admin'], summary: 'Every Admin route name', answer: z.array(z.string()) }),
+    },
     async (req) => {
       return { code: 200, msg: 'ok', data: [...req.server.adminRouteNames].sort() };
     },
@@ -101,7 +114,11 @@ export async function sellerMenuRoutes(app: FastifyInstance): Promise<void> {
     '/load_menu',
     {
       config: { name: 'seller.load_menu', storeOptional: true, anyStaff: true },
-      schema: { tags: ['seller'], summary: 'Seller menu tree (sub-accounts: their roles’ menus)' },
+      ...documented({
+        tags: ['seller'],
+        summary: 'Seller menu tree (sub-accounts: their roles’ menus)',
+        query: menuTreeRequestSchema,
+      }),
     },
     async (req) => {
       const { type, deep } = treeArgs(req);

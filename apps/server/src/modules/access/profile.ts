@@ -1,14 +1,16 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { profileEditRequestSchema, secretProofRequestSchema } from '@shop/contract/requests/access';
 import { admins, userChecks, users } from '../../db/schema/index.ts';
 import { loadAccount, revokeAccountTokens, withoutSecrets } from '../../http/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { guardAttempts } from '../../http/attempts.ts';
 import type { Provider } from '../../http/context.ts';
 import { fail, invalid, unauthorized } from '../../http/envelope.ts';
-import { str } from '../../http/input.ts';
 import type { MessageKey } from '../../http/messages.ts';
 import { writableValues } from '../../http/resource.ts';
+import { documented, parseInput, routeMethods } from '../../http/route-input.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { checkPassword } from './login.ts';
@@ -28,7 +30,10 @@ type Who = { provider: Provider; id: number; area: 'home' | 'seller' | 'admin' }
 export type Secret = 'password' | 'pay_password';
 
 /** Per secret: the field carrying the current one, and what a missing or wrong one answers. */
-const PROOF: Record<Secret, { field: string; missing: MessageKey; missingOrCode: MessageKey; wrong: MessageKey }> = {
+const PROOF: Record<
+  Secret,
+  { field: 'old_password' | 'old_pay_password'; missing: MessageKey; missingOrCode: MessageKey; wrong: MessageKey }
+> = {
   password: {
     field: 'old_password',
     missing: 'secret.needCurrent',
@@ -64,9 +69,9 @@ export async function proveSecrets(
 ): Promise<void> {
   const row = await loadAccount(db, who.provider, who.id);
   if (!row) throw unauthorized();
-  const input = req.input;
+  const input = parseInput(secretProofRequestSchema, req);
   const phone = typeof row.phone === 'string' ? row.phone : '';
-  const codeUsable = phone !== '' && !str(input, 'phone') && !phoneChange;
+  const codeUsable = phone !== '' && !input.phone && !phoneChange;
   const unproven: Secret[] = [];
   const proofs = new Set<Secret>(phoneChange ? ['password', ...secrets] : secrets);
   for (const secret of proofs) {
@@ -75,7 +80,7 @@ export async function proveSecrets(
     if ((typeof stored !== 'string' || stored === '') && !mandatory) continue;
     const proof = PROOF[secret];
     const current = input[proof.field];
-    if (typeof current !== 'string' || current === '') {
+    if (current === '') {
       if (mandatory) throw invalid('secret.needCurrentForPhone', { field: proof.field });
       unproven.push(secret);
       continue;
@@ -90,7 +95,7 @@ export async function proveSecrets(
   }
   const first = unproven[0];
   if (!first) return;
-  const code = str(input, 'code');
+  const { code } = input;
   if (!codeUsable || !code) {
     const proof = PROOF[first];
     throw invalid(codeUsable ? proof.missingOrCode : proof.missing, { field: proof.field });
@@ -129,24 +134,21 @@ async function info(req: FastifyRequest) {
 
 async function edit(req: FastifyRequest) {
   const who = whoOf(req);
-  const input = req.input;
+  const input = parseInput(profileEditRequestSchema, req);
   const db = req.server.db;
   const table = who.provider === 'admins' ? admins : users;
-  for (const f of ['password', 'pay_password'] as const) {
-    const v = input[f];
-    if (typeof v === 'string' && v !== '') {
-      if (f === 'password') checkPassword(v);
-      else if (!/^\d{6}$/.test(v)) throw invalid('badValue', { field: 'pay_password' });
-    }
-  }
-  if ('nickname' in input && !str(input, 'nickname')) throw invalid('required', { field: 'nickname' });
+  if (input.password !== '') checkPassword(input.password);
+  if (input.pay_password !== '' && !/^\d{6}$/.test(input.pay_password))
+    throw invalid('badValue', { field: 'pay_password' });
+  if (input.nickname === '') throw invalid('required', { field: 'nickname' });
   const secrets = (['password', 'pay_password'] as const).filter(
-    (f) => EDITABLE[who.provider].includes(f) && typeof input[f] === 'string' && input[f] !== '',
+    (f) => EDITABLE[who.provider].includes(f) && input[f] !== '',
   );
-  const phone = who.provider === 'users' ? str(input, 'phone') : '';
+  const phone = who.provider === 'users' ? input.phone : '';
   if (phone && !/^1[3-9]\d{9}$/.test(phone)) throw fail('phoneThr');
   if (secrets.length || phone) await proveSecrets(req, who, secrets, db, { phoneChange: phone !== '' });
-  const values = await writableValues(table, EDITABLE[who.provider], input, 'update');
+  // The column writer reads the fields as sent: each column's own limits judge them.
+  const values = await writableValues(table, EDITABLE[who.provider], req.input, 'update');
   if (phone) {
     const [taken] = await db
       .select({ id: users.id })
@@ -154,7 +156,7 @@ async function edit(req: FastifyRequest) {
       .where(and(eq(users.phone, phone), ne(users.id, who.id), isNull(users.deleted_at)))
       .limit(1);
     if (taken) throw fail('phoneExist');
-    await verifyCode(req, { phone, name: 'user', code: str(input, 'code') });
+    await verifyCode(req, { phone, name: 'user', code: input.code });
     values.phone = phone;
   }
   if (!Object.keys(values).length) return { code: 200, msg: 'ok', data: 0 };
@@ -189,14 +191,18 @@ export function profileRoutes(
       method: [...ANY],
       url: '/auth/info',
       config: { name: `${name}.auth.info`, ...extra },
-      schema: { tags: ['auth'], summary: 'Signed-in account' },
+      ...documented({ tags: ['auth'], summary: 'Signed-in account' }),
       handler: info,
     });
-    app.route({
-      method: [...ANY],
+    routeMethods(app, ANY, {
       url: '/auth/edit',
       config: { name: `${name}.auth.edit`, ...extra },
-      schema: { tags: ['auth'], summary: 'Edit own nickname, avatar, password (users also sex, pay password, phone)' },
+      ...documented({
+        tags: ['auth'],
+        summary: 'Edit own nickname, avatar, password (users also sex, pay password, phone)',
+        body: profileEditRequestSchema,
+        answer: z.number().int().describe('rows changed (0 or 1)'),
+      }),
       handler: edit,
     });
   };

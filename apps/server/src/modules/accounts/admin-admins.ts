@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { admins as descriptor } from '@shop/contract/resources/accounts';
 import { adminRoles, adminToRoles, admins } from '../../db/schema/index.ts';
 import { revokeAccountTokens } from '../../http/auth.ts';
 import { defineResource, type ResourceCtx } from '../../http/resource.ts';
-import { byAdminOwner } from '../../http/scope.ts';
 import { proveSecrets } from '../access/profile.ts';
 import { assertUnique, checkSecrets, defaultSecrets, guardBlanks } from './account-rules.ts';
 import { checkAdminAccountDelete, checkAdminAccountWrite } from './elevation.ts';
@@ -19,16 +19,10 @@ const ROLE_LINKS: Pivot = { table: adminToRoles, from: 'admin_id', to: 'role_id'
  * owner's accounts; `is_super` is never writable, admin 1 is never deleted.
  */
 export const adminAdmins = defineResource({
-  area: 'admin',
-  path: 'admins',
+  descriptor,
   table: admins,
-  owner: byAdminOwner,
   // No spreadsheet import of back-office logins: each one is created on purpose, with its roles.
   verbs: ['index', 'show', 'store', 'update', 'destroy'],
-  writable: ['username', 'password', 'nickname', 'avatar'],
-  required: ['username'],
-  search: ['username', 'nickname', 'created_at'],
-  sort: ['id', 'created_at', 'login_time'],
   protectedIds: [1],
   createAnswer: 'empty',
   hooks: {

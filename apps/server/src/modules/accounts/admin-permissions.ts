@@ -1,4 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  adminPermissionGroups as groupDescriptor,
+  adminPermissions as descriptor,
+} from '@shop/contract/resources/accounts';
 import { adminPermissionGroups, adminPermissions, adminToPermissions } from '../../db/schema/index.ts';
 import { invalid } from '../../http/envelope.ts';
 import { defineResource } from '../../http/resource.ts';
@@ -9,13 +13,8 @@ const ROLE_LINKS: Pivot = { table: adminToPermissions, from: 'role_id', to: 'per
 
 /** API groups: folders of permissions; the role editor loads them `isAll=true&isWith=permissions`. */
 export const adminPermissionGroupsResource = defineResource({
-  area: 'admin',
-  path: 'permission_groups',
+  descriptor: groupDescriptor,
   table: adminPermissionGroups,
-  writable: ['name', 'content'],
-  required: ['name'],
-  search: ['name', 'content', 'created_at'],
-  sort: ['id', 'created_at'],
   relations: {
     permissions: { table: adminPermissions, kind: 'hasMany', local: 'id', foreign: 'pid', search: ['name', 'apis'] },
   },
@@ -29,13 +28,8 @@ export const adminPermissionGroupsResource = defineResource({
  * non-super admin call a route only when one of its roles holds a permission with that route name.
  */
 export const adminPermissionsResource = defineResource({
-  area: 'admin',
-  path: 'permissions',
+  descriptor,
   table: adminPermissions,
-  writable: ['pid', 'name', 'apis', 'content'],
-  required: ['name', 'apis'],
-  search: ['pid', 'name', 'apis', 'content', 'created_at'],
-  sort: ['id', 'pid', 'created_at'],
   relations: {
     permission_groups: {
       table: adminPermissionGroups,

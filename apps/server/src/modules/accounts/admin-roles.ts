@@ -1,3 +1,4 @@
+import { adminRoles as descriptor } from '@shop/contract/resources/accounts';
 import {
   adminMenus,
   adminPermissions,
@@ -8,7 +9,6 @@ import {
 } from '../../db/schema/index.ts';
 import { defineResource } from '../../http/resource.ts';
 import { guardBlanks } from './account-rules.ts';
-import { byAdminOwner } from '../../http/scope.ts';
 import { checkAdminRoleDelete, checkAdminRoleWrite } from './elevation.ts';
 import { assertLive, detachLinks, idList, roleWithLinks, syncLinks, type Pivot } from './links.ts';
 
@@ -26,14 +26,8 @@ const ROLE_SIDES = {
  * Scoped to the caller's owner like the admins themselves; role 1 is never deleted.
  */
 export const adminRolesResource = defineResource({
-  area: 'admin',
-  path: 'roles',
+  descriptor,
   table: adminRoles,
-  owner: byAdminOwner,
-  writable: ['name'],
-  required: ['name'],
-  search: ['name', 'created_at'],
-  sort: ['id', 'created_at'],
   protectedIds: [1],
   createAnswer: 'empty',
   hooks: {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { adminUsers as descriptor } from '@shop/contract/resources/accounts';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { revokeAccountTokens } from '../../http/auth.ts';
@@ -38,13 +39,8 @@ async function checkInviter(tx: Tx, id: number): Promise<void> {
  * through `users/money/handle` with a money log, and `belong_id` (store sub-account link) never changes.
  */
 export const adminUsers = defineResource({
-  area: 'admin',
-  path: 'users',
+  descriptor,
   table: users,
-  writable: ['username', 'password', 'pay_password', 'nickname', 'phone', 'avatar', 'inviter_id'],
-  required: ['username'],
-  search: ['id', 'username', 'nickname', 'phone', 'created_at'],
-  sort: ['id', 'created_at', 'login_time', 'last_login_time', 'money', 'integral'],
   createAnswer: 'empty',
   // Each imported account hashes two default secrets (~40 ms each) inside the one import transaction.
   importLimit: 200,

@@ -89,7 +89,11 @@ async function linkedRows(db: Db, roleId: number, side: RoleSide): Promise<Row[]
     .innerJoin(side.pivot, eq(pivotCols[side.key]!, cols.id!))
     .where(and(eq(pivotCols.role_id!, roleId), isNull(cols.deleted_at!), isNull(pivotCols.deleted_at!)))
     .orderBy(...side.order.map((c) => asc(cols[c]!)))) as { item: Row }[];
-  return rows.map((r) => ({ ...r.item, pivot: { role_id: roleId, [side.key]: r.item.id } }));
+  // `code` is the menu sync's key, not part of what the role editor reads.
+  return rows.map(({ item: { code: _code, ...item } }) => ({
+    ...item,
+    pivot: { role_id: roleId, [side.key]: item.id },
+  }));
 }
 
 /**

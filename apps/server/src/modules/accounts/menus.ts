@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { ResourceDescriptor } from '@shop/contract/resource';
+import { adminMenus as adminDescriptor, sellerMenus as sellerDescriptor } from '@shop/contract/resources/accounts';
 import type { Tx } from '../../db/client.ts';
 import { adminMenus, userMenus } from '../../db/schema/index.ts';
 import { invalid } from '../../http/envelope.ts';
@@ -27,30 +29,16 @@ async function checkParent(tx: Tx, table: MenuTable, id: number): Promise<void> 
 }
 
 /** The menu table behind a console's routing (Admin menus and Seller menus pages): a tree ordered by is_sort. */
-function menuResource(path: 'menus' | 'seller_menus', table: MenuTable) {
+function menuResource(descriptor: ResourceDescriptor, table: MenuTable) {
   return defineResource({
-    area: 'admin',
-    path,
+    descriptor,
     table,
-    tree: { key: 'id' },
-    writable: ['pid', 'name', 'ename', 'icon', 'apis', 'view', 'is_open', 'is_sort', 'content'],
-    required: ['name'],
-    search: ['name', 'ename', 'pid', 'apis', 'view', 'is_open', 'created_at'],
-    sort: ['id', 'is_sort', 'created_at'],
-    order: [
-      { field: 'is_sort', dir: 'asc' },
-      { field: 'id', dir: 'asc' },
-    ],
     hooks: {
-      beforeWrite: (values) => {
-        guardBlanks(values, ['name']);
-        if (values.is_open !== undefined && values.is_open !== 0 && values.is_open !== 1)
-          throw invalid('badValue', { field: 'is_open' });
-      },
+      beforeWrite: (values) => guardBlanks(values, ['name']),
       afterWrite: (tx, id) => checkParent(tx, table, id),
     },
   });
 }
 
-export const adminMenusResource = menuResource('menus', adminMenus);
-export const sellerMenusResource = menuResource('seller_menus', userMenus);
+export const adminMenusResource = menuResource(adminDescriptor, adminMenus);
+export const sellerMenusResource = menuResource(sellerDescriptor, userMenus);

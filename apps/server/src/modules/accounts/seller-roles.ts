@@ -1,4 +1,8 @@
 import {
+  sellerPermissionGroups as groupDescriptor,
+  sellerRoles as descriptor,
+} from '@shop/contract/resources/accounts';
+import {
   userMenus,
   userPermissionGroups,
   userPermissions,
@@ -11,7 +15,6 @@ import { defineResource } from '../../http/resource.ts';
 import { guardBlanks } from './account-rules.ts';
 import { checkSellerRoleDelete, checkSellerRoleWrite } from './elevation.ts';
 import { assertLive, detachLinks, idList, roleWithLinks, syncLinks, type Pivot } from './links.ts';
-import { byStoreOwner } from '../../http/scope.ts';
 
 const MENU_LINKS: Pivot = { table: userToMenus, from: 'role_id', to: 'menu_id' };
 const PERMISSION_LINKS: Pivot = { table: userToPermissions, from: 'role_id', to: 'permission_id' };
@@ -27,15 +30,9 @@ const ROLE_SIDES = {
  * Scoped to the store owner (qwshop listed every store's roles).
  */
 export const sellerRoles = defineResource({
-  area: 'seller',
-  path: 'roles',
+  descriptor,
   table: userRoles,
-  owner: byStoreOwner,
   verbs: ['index', 'show', 'store', 'update', 'destroy'],
-  writable: ['name'],
-  required: ['name'],
-  search: ['name', 'created_at'],
-  sort: ['id', 'created_at'],
   createAnswer: 'empty',
   hooks: {
     beforeWrite: async (values, ctx, id, tx) => {
@@ -68,12 +65,9 @@ export const sellerRoles = defineResource({
 
 /** Read-only permission groups for the Seller role editor's call (no such route in qwshop: it got the SPA page). */
 export const sellerPermissionGroups = defineResource({
-  area: 'seller',
-  path: 'permission_groups',
+  descriptor: groupDescriptor,
   table: userPermissionGroups,
   verbs: ['index'],
-  writable: [],
-  search: ['name'],
   relations: {
     permissions: { table: userPermissions, kind: 'hasMany', local: 'id', foreign: 'pid' },
   },

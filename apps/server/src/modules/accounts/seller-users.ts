@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { sellerUsers as descriptor } from '@shop/contract/resources/accounts';
 import { userRoles, userToRoles, users } from '../../db/schema/index.ts';
 import { revokeAccountTokens } from '../../http/auth.ts';
 import { defineResource, type ResourceCtx } from '../../http/resource.ts';
-import { byStoreOwner } from '../../http/scope.ts';
 import { proveSecrets } from '../access/profile.ts';
 import { DEFAULT_NICKNAME, assertUnique, checkSecrets, defaultSecrets, guardBlanks } from './account-rules.ts';
 import { checkSellerAccountDelete, checkSellerAccountWrite } from './elevation.ts';
@@ -20,15 +20,9 @@ const newPassword = (ctx: ResourceCtx) => typeof ctx.input.password === 'string'
  * Staff given this screen manage only accounts and roles within their own rights (elevation.ts).
  */
 export const sellerUsers = defineResource({
-  area: 'seller',
-  path: 'users',
+  descriptor,
   table: users,
-  owner: byStoreOwner,
   verbs: ['index', 'show', 'store', 'update', 'destroy'],
-  writable: ['username', 'password', 'nickname', 'avatar'],
-  required: ['username'],
-  search: ['username', 'nickname', 'created_at'],
-  sort: ['id', 'created_at', 'login_time'],
   createAnswer: 'empty',
   hooks: {
     beforeWrite: async (values, ctx, id, tx) => {

@@ -1,11 +1,16 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ORDER_STATUS, ORDER_REFUND_STATUS, REFUND_STEP, REFUND_TYPE, REFUND_VERIFY } from '@shop/contract/orders';
+import {
+  refundBuyerStepRequestSchema,
+  refundOpenRequestSchema,
+  refundSellerStepRequestSchema,
+} from '@shop/contract/requests/aftersale';
 import type { Tx } from '../../db/client.ts';
 import { expresses, orders, refunds } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
-import { list, str } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { sellerScope } from '../../http/scope.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { toCents } from '../catalog/money.ts';
@@ -110,15 +115,19 @@ function orderIdParam(raw: string): number {
 export async function userRefundRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/user/order/refund',
-    { schema: { tags: ['aftersale'], summary: 'Ask for a refund (refund_type 0) or a return/exchange (1)' } },
+    documented({
+      tags: ['aftersale'],
+      summary: 'Ask for a refund (refund_type 0) or a return/exchange (1)',
+      body: refundOpenRequestSchema,
+    }),
     async (req) => {
-      const input = req.input;
-      const type = str(input, 'refund_type') || '0';
+      const input = parseInput(refundOpenRequestSchema, req);
+      const type = input.refund_type || '0';
       if (type !== '0' && type !== '1') throw fail('error');
-      const remark = str(input, 'refund_remark');
+      const remark = input.refund_remark;
       if (!remark) throw fail('refund.remarkRequired');
-      const images = uploadedImages(list(input, 'images'));
-      const orderId = orderIdParam(str(input, 'order_id'));
+      const images = uploadedImages(input.images);
+      const orderId = orderIdParam(input.order_id);
       await req.server.db.transaction(async (tx) => {
         const order = await lockOrder(tx, and(eq(orders.id, orderId), eq(orders.user_id, req.userId!)));
         if (!order) throw fail('error');
@@ -176,14 +185,13 @@ export async function userRefundRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { id: string } }>(
     '/user/order/refund/:id',
-    {
-      schema: {
-        tags: ['aftersale'],
-        summary: 'Ship goods back (delivery_code, delivery_no) or confirm the exchange (refund_step=3)',
-      },
-    },
+    documented({
+      tags: ['aftersale'],
+      summary: 'Ship goods back (delivery_code, delivery_no) or confirm the exchange (refund_step=3)',
+      body: refundBuyerStepRequestSchema,
+    }),
     async (req) => {
-      const input = req.input;
+      const input = parseInput(refundBuyerStepRequestSchema, req);
       const orderId = orderIdParam(req.params.id);
       await req.server.db.transaction(async (tx) => {
         const order = await lockOrder(tx, and(eq(orders.id, orderId), eq(orders.user_id, req.userId!)));
@@ -192,7 +200,7 @@ export async function userRefundRoutes(app: FastifyInstance): Promise<void> {
         if (!refund || refund.refund_verify !== REFUND_VERIFY.approved || refund.refund_step === REFUND_STEP.finished)
           throw fail('error');
         const now = shanghaiTime();
-        if (str(input, 'refund_step') === '3') {
+        if (input.refund_step === '3') {
           if (refund.refund_step !== REFUND_STEP.waitBuyerConfirm) throw fail('error');
           await tx
             .update(refunds)
@@ -201,8 +209,8 @@ export async function userRefundRoutes(app: FastifyInstance): Promise<void> {
           await closeOrder(tx, order);
           return;
         }
-        const code = str(input, 'delivery_code');
-        const no = str(input, 'delivery_no');
+        const code = input.delivery_code;
+        const no = input.delivery_no;
         await courier(tx, code, no);
         if (refund.refund_step > REFUND_STEP.waitSeller) throw fail('error');
         await tx
@@ -216,7 +224,7 @@ export async function userRefundRoutes(app: FastifyInstance): Promise<void> {
 }
 
 async function sellerDecision(req: FastifyRequest<{ Params: { id: string } }>): Promise<void> {
-  const input = req.input;
+  const input = parseInput(refundSellerStepRequestSchema, req);
   const orderId = orderIdParam(req.params.id);
   await req.server.db.transaction(async (tx) => {
     const order = await lockOrder(tx, and(eq(orders.id, orderId), eq(orders.store_id, sellerScope(req).storeId)));
@@ -224,7 +232,7 @@ async function sellerDecision(req: FastifyRequest<{ Params: { id: string } }>): 
     const refund = await currentRefund(tx, orderId);
     if (!refund) throw fail('refund.notFound');
     const now = shanghaiTime();
-    const verify = str(input, 'refund_verify');
+    const verify = input.refund_verify;
     if (verify !== '') {
       if (refund.refund_verify !== REFUND_VERIFY.pending) throw fail('refund.decided');
       if (verify === '1') {
@@ -243,7 +251,7 @@ async function sellerDecision(req: FastifyRequest<{ Params: { id: string } }>): 
         }
         return;
       }
-      const reason = str(input, 'refuse_remark') || '暂无任何原因';
+      const reason = input.refuse_remark || '暂无任何原因';
       await tx
         .update(refunds)
         .set({ refund_verify: REFUND_VERIFY.refused, refuse_remark: reason.slice(0, 255), updated_at: now })
@@ -253,7 +261,7 @@ async function sellerDecision(req: FastifyRequest<{ Params: { id: string } }>): 
     }
     if (refund.refund_verify !== REFUND_VERIFY.approved || refund.refund_type !== REFUND_TYPE.return)
       throw fail('error');
-    if (str(input, 'refund_step') === '3') {
+    if (input.refund_step === '3') {
       // The returned goods arrived and the seller takes them back for money: the buyer is refunded in full.
       if (refund.refund_step !== REFUND_STEP.waitSeller) throw fail('error');
       await refundBuyer(tx, order);
@@ -266,8 +274,8 @@ async function sellerDecision(req: FastifyRequest<{ Params: { id: string } }>): 
     }
     // An exchange: the seller ships replacement goods.
     if (refund.refund_step > REFUND_STEP.waitSeller) throw fail('error');
-    const code = str(input, 're_delivery_code');
-    const no = str(input, 're_delivery_no');
+    const code = input.re_delivery_code;
+    const no = input.re_delivery_no;
     await courier(tx, code, no);
     await tx
       .update(refunds)
@@ -287,11 +295,12 @@ export async function sellerRefundRoutes(app: FastifyInstance): Promise<void> {
     '/refunds/:id',
     {
       config: { name: 'seller.refunds.update' },
-      schema: {
+      ...documented({
         tags: ['seller'],
         summary:
           'Decide (refund_verify 1/2, refuse_remark), refund a received return (refund_step=3), or re-ship (re_delivery_code/no)',
-      },
+        body: refundSellerStepRequestSchema,
+      }),
     },
     async (req) => {
       await sellerDecision(req);

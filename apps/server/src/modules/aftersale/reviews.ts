@@ -1,13 +1,19 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { ORDER_STATUS, type OrderCommentItem } from '@shop/contract/orders';
+import {
+  adminOrderComments,
+  sellerOrderComments,
+  userComments as userCommentsDescriptor,
+} from '@shop/contract/resources/aftersale';
+import { reviewCreateRequestSchema, reviewEditRequestSchema } from '@shop/contract/requests/aftersale';
 import type { Db, Tx } from '../../db/client.ts';
 import { goods, orderComments, orderGoods, orders, users } from '../../db/schema/index.ts';
 import { fail, invalid } from '../../http/envelope.ts';
-import { list, str, type Input } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
 import { defineResource, type Row } from '../../http/resource.ts';
-import { byStore } from '../../http/scope.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { imageList, thumb } from '../catalog/thumbs.ts';
 import { lockOrder } from '../orders/transitions.ts';
@@ -61,23 +67,22 @@ export async function writeOrderReviews(tx: Tx, orderId: number, review: ReviewI
   return true;
 }
 
-function rating(input: Input, key: string): number {
-  const s = str(input, key);
+function rating(s: string): number {
   if (s === '') return 5;
   if (!/^[1-5]$/.test(s)) throw invalid('comment.badScore');
   return Number(s);
 }
 
-function reviewInput(input: Input): ReviewInput {
-  const content = str(input, 'content');
+function reviewInput(input: z.output<typeof reviewEditRequestSchema>): ReviewInput {
+  const { content } = input;
   if (content.length > MAX_TEXT) throw invalid('badValue', { field: 'content' });
   return {
-    score: rating(input, 'score'),
-    agree: rating(input, 'agree'),
-    service: rating(input, 'service'),
-    speed: rating(input, 'speed'),
+    score: rating(input.score),
+    agree: rating(input.agree),
+    service: rating(input.service),
+    speed: rating(input.speed),
     content,
-    image: imageList(uploadedImages(list(input, 'image'))),
+    image: imageList(uploadedImages(input.image)),
   };
 }
 
@@ -126,8 +131,6 @@ const format = {
   list: (rows: Row[], ctx: { req: { server: { db: Db } } }) => commentItems(ctx.req.server.db, rows),
   show: async (row: Row, ctx: { req: { server: { db: Db } } }) => (await commentItems(ctx.req.server.db, [row]))[0],
 };
-const SEARCH = ['id', 'order_id', 'goods_id', 'score', 'created_at'] as const;
-
 /** A reply to a review; its time is now. */
 const replyHook = {
   beforeWrite: (values: Row) => {
@@ -141,52 +144,44 @@ const replyHook = {
 
 /** Every review of the platform (Admin reviews page): read, reply, delete. */
 export const adminComments = defineResource({
-  area: 'admin',
-  path: 'order_comments',
+  descriptor: adminOrderComments,
   table: orderComments,
   verbs: ['index', 'show', 'update', 'destroy'],
-  writable: ['reply'],
-  search: [...SEARCH, 'store_id', 'user_id'],
-  sort: ['id', 'score', 'created_at'],
   format,
   hooks: replyHook,
 });
 
 /** The store's reviews (Seller reviews page): read and reply, its own only. */
 export const sellerComments = defineResource({
-  area: 'seller',
-  path: 'order_comments',
+  descriptor: sellerOrderComments,
   table: orderComments,
   verbs: ['index', 'show', 'update'],
-  owner: byStore('store_id'),
-  writable: ['reply'],
-  search: SEARCH,
-  sort: ['id', 'score', 'created_at'],
   format,
   hooks: replyHook,
 });
 
 /** The shopper's own reviews, and reviewing an order. */
 export const userComments = defineResource({
-  area: 'home',
-  path: 'user/comments',
+  descriptor: userCommentsDescriptor,
   table: orderComments,
   verbs: ['index', 'show'],
-  owner: { column: 'user_id', value: (req) => req.userId! },
-  writable: [],
-  search: SEARCH,
-  sort: ['id', 'created_at'],
   format,
 });
 
 export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/user/comments',
-    { schema: { tags: ['aftersale'], summary: 'Review an own order waiting for its review' } },
+    documented({
+      tags: ['aftersale'],
+      summary: 'Review an own order waiting for its review',
+      body: reviewCreateRequestSchema,
+      answer: z.array(z.never()),
+    }),
     async (req) => {
-      const orderText = str(req.input, 'order_id');
+      const input = parseInput(reviewCreateRequestSchema, req);
+      const orderText = input.order_id;
       if (!/^\d{1,9}$/.test(orderText)) throw fail('order.empty');
-      const review = reviewInput(req.input);
+      const review = reviewInput(input);
       await req.server.db.transaction(async (tx) => {
         const [order] = await tx
           .select({ user_id: orders.user_id })
@@ -203,9 +198,14 @@ export async function userReviewRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { id: string } }>(
     '/user/comments/:id',
-    { schema: { tags: ['aftersale'], summary: 'Edit an own review (ratings, text, pictures)' } },
+    documented({
+      tags: ['aftersale'],
+      summary: 'Edit an own review (ratings, text, pictures)',
+      body: reviewEditRequestSchema,
+      answer: z.number().int().describe('1'),
+    }),
     async (req) => {
-      const review = reviewInput(req.input);
+      const review = reviewInput(parseInput(reviewEditRequestSchema, req));
       const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
       const updated = await req.server.db
         .update(orderComments)

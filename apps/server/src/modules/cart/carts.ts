@@ -1,15 +1,18 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CartLine, CartStoreGroup } from '@shop/contract/orders';
+import { cartStoreGroupSchema, type CartLine, type CartStoreGroup } from '@shop/contract/orders';
+import { pageSchema } from '@shop/contract/list';
 import { GOODS_STATUS, GOODS_VERIFY } from '@shop/contract/goods';
 import { STORE_STATUS, STORE_VERIFY } from '@shop/contract/stores';
+import { cartAddRequestSchema, cartListRequestSchema, cartUpdateRequestSchema } from '@shop/contract/requests/cart';
 import type { Tx } from '../../db/client.ts';
 import { carts, goods, goodsSkus, stores } from '../../db/schema/index.ts';
 import { fail, invalid } from '../../http/envelope.ts';
-import { int, parseQuantity, str } from '../../http/input.ts';
+import { parseQuantity } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
 import { collection } from '../../http/paginate.ts';
 import { parseIds } from '../../http/resource.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { thumb } from '../catalog/thumbs.ts';
 
@@ -76,8 +79,9 @@ const lineStock = sql<number>`coalesce(${goodsSkus.goods_stock}, ${goods.goods_s
 /** The shopper's cart grouped per store (CartHomeCollection); pages count store groups. */
 async function cartGroups(req: FastifyRequest) {
   const userId = req.userId!;
-  const page = Math.max(1, int(req.input, 'page', 1));
-  const perPage = Math.min(100, Math.max(1, int(req.input, 'per_page', 30)));
+  const input = parseInput(cartListRequestSchema, req);
+  const page = Math.max(1, input.page);
+  const perPage = Math.min(100, Math.max(1, input.per_page));
   const db = req.server.db;
   const mine = and(eq(carts.user_id, userId), isNull(carts.deleted_at));
   const storeIds = await db
@@ -142,21 +146,31 @@ async function cartGroups(req: FastifyRequest) {
 
 /** The shopper's cart: `/api/user/carts`. */
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/user/carts', { schema: { tags: ['cart'], summary: 'Cart lines grouped by store' } }, async (req) => ({
-    code: 200,
-    msg: 'ok',
-    data: await cartGroups(req),
-  }));
+  app.get(
+    '/user/carts',
+    documented({
+      tags: ['cart'],
+      summary: 'Cart lines grouped by store',
+      query: cartListRequestSchema,
+      answer: pageSchema(cartStoreGroupSchema),
+    }),
+    async (req) => ({ code: 200, msg: 'ok', data: await cartGroups(req) }),
+  );
 
   app.post(
     '/user/carts',
-    { schema: { tags: ['cart'], summary: 'Add goods (goods_id, sku_id, buy_num) to the cart' } },
+    documented({
+      tags: ['cart'],
+      summary: 'Add goods (goods_id, sku_id, buy_num) to the cart',
+      body: cartAddRequestSchema,
+    }),
     async (req) => {
-      const goodsText = str(req.input, 'goods_id');
+      const input = parseInput(cartAddRequestSchema, req);
+      const goodsText = input.goods_id;
       if (!/^\d{1,9}$/.test(goodsText) || goodsText === '0') throw invalid('badValue', { field: 'goods_id' });
-      const skuText = str(req.input, 'sku_id') || '0';
+      const skuText = input.sku_id || '0';
       if (!/^\d{1,9}$/.test(skuText)) throw invalid('badValue', { field: 'sku_id' });
-      const n = buyNum(req.input.buy_num);
+      const n = buyNum(input.buy_num);
       await req.server.db.transaction((tx) => addLine(tx, req.userId!, Number(goodsText), Number(skuText), n));
       return { code: 200, msg: translate(req.lang, 'success'), data: [] };
     },
@@ -164,13 +178,18 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { id: string } }>(
     '/user/carts/:id',
-    { schema: { tags: ['cart'], summary: 'Set (buy_num > 1) or step (is_type 1 plus, 0 minus) a line quantity' } },
+    documented({
+      tags: ['cart'],
+      summary: 'Set (buy_num > 1) or step (is_type 1 plus, 0 minus) a line quantity',
+      body: cartUpdateRequestSchema,
+    }),
     async (req) => {
+      const input = parseInput(cartUpdateRequestSchema, req);
       const id = Number(req.params.id);
       if (!/^\d{1,9}$/.test(req.params.id)) throw fail('cart.notFound');
       const mine = and(eq(carts.id, id), eq(carts.user_id, req.userId!), isNull(carts.deleted_at));
-      const setTo = req.input.buy_num === undefined || req.input.buy_num === '' ? 0 : buyNum(req.input.buy_num);
-      const stepUp = str(req.input, 'is_type') === '1';
+      const setTo = input.buy_num === undefined || input.buy_num === '' ? 0 : buyNum(input.buy_num);
+      const stepUp = input.is_type === '1';
       await req.server.db.transaction(async (tx) => {
         const [line] = await tx.select().from(carts).where(mine).for('update');
         if (!line) throw fail('cart.notFound');

@@ -1,13 +1,22 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  adminGoodsAttrs,
+  goodsSkus as skuDescriptor,
+  goodsSpecs as specDescriptor,
+  sellerGoodsAttrs,
+} from '@shop/contract/resources/catalog';
+import { attrCreateRequestSchema, attrUpdateRequestSchema } from '@shop/contract/requests/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { goods, goodsAttrs, goodsSkus, goodsSpecs } from '../../db/schema/index.ts';
 import { badInput, fail, invalid } from '../../http/envelope.ts';
-import { flag, type Input } from '../../http/input.ts';
+import { flag } from '../../http/input.ts';
 import { defineResource, type Row } from '../../http/resource.ts';
-import { byStore, sellerScope } from '../../http/scope.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
+import { sellerScope } from '../../http/scope.ts';
 import { shanghaiTime } from '../../lib/time.ts';
-import { keepRequired, nonNegative, safeLinks } from '../system/checks.ts';
+import { nonNegative, safeLinks } from '../system/checks.ts';
 import { bumpCatalogVersion } from './cache.ts';
 
 const MAX_SPECS = 100;
@@ -63,7 +72,10 @@ async function specsInUse(tx: Tx, storeId: number, specIds: number[]): Promise<b
 }
 
 /** `name` and `specs[]` of the Seller attribute dialog, trimmed, de-duplicated, within the column lengths. */
-function attrInput(input: Input, mode: 'create' | 'update'): { name: string | undefined; specs: string[] | undefined } {
+function attrInput(
+  input: z.output<typeof attrUpdateRequestSchema>,
+  mode: 'create' | 'update',
+): { name: string | undefined; specs: string[] | undefined } {
   let name: string | undefined;
   if (mode === 'create' || 'name' in input) {
     name = typeof input.name === 'string' ? input.name.trim() : '';
@@ -122,13 +134,8 @@ export async function attrAdminRoutes(app: FastifyInstance): Promise<void> {
   await bumpOnWrite(app);
   await app.register(
     defineResource({
-      area: 'admin',
-      path: 'goods_attrs',
+      descriptor: adminGoodsAttrs,
       table: goodsAttrs,
-      writable: ['store_id', 'name'],
-      required: ['name'],
-      search: ['id', 'store_id', 'name'],
-      sort: ['id'],
       relations: { specs: specsRelation },
       format: {
         list: (rows, ctx) => withSpecNames(ctx.req.server.db, rows),
@@ -136,7 +143,6 @@ export async function attrAdminRoutes(app: FastifyInstance): Promise<void> {
       },
       hooks: {
         beforeWrite(values) {
-          keepRequired(values, ['name']);
           nonNegative(values, ['store_id']);
         },
       },
@@ -144,16 +150,10 @@ export async function attrAdminRoutes(app: FastifyInstance): Promise<void> {
   );
   await app.register(
     defineResource({
-      area: 'admin',
-      path: 'goods_specs',
+      descriptor: specDescriptor,
       table: goodsSpecs,
-      writable: ['attr_id', 'name'],
-      required: ['attr_id', 'name'],
-      search: ['id', 'attr_id', 'name'],
-      sort: ['id'],
       hooks: {
         beforeWrite(values) {
-          keepRequired(values, ['attr_id', 'name']);
           nonNegative(values, ['attr_id']);
           if (typeof values.name === 'string' && values.name.includes(','))
             throw invalid('badValue', { field: 'name' });
@@ -163,25 +163,10 @@ export async function attrAdminRoutes(app: FastifyInstance): Promise<void> {
   );
   await app.register(
     defineResource({
-      area: 'admin',
-      path: 'goods_skus',
+      descriptor: skuDescriptor,
       table: goodsSkus,
-      writable: [
-        'goods_id',
-        'spec_id',
-        'sku_name',
-        'goods_image',
-        'goods_price',
-        'goods_market_price',
-        'goods_stock',
-        'goods_weight',
-      ],
-      required: ['goods_id'],
-      search: ['id', 'goods_id', 'sku_name'],
-      sort: ['id', 'goods_price', 'goods_stock'],
       hooks: {
         beforeWrite(values) {
-          keepRequired(values, ['goods_id']);
           nonNegative(values, ['goods_id', 'goods_stock']);
           for (const f of ['goods_price', 'goods_market_price', 'goods_weight']) {
             if (typeof values[f] === 'string' && values[f].startsWith('-')) throw invalid('badValue', { field: f });
@@ -207,14 +192,9 @@ export async function attrSellerRoutes(app: FastifyInstance): Promise<void> {
   await bumpOnWrite(app);
   await app.register(
     defineResource({
-      area: 'seller',
-      path: 'goods_attrs',
+      descriptor: sellerGoodsAttrs,
       table: goodsAttrs,
       verbs: ['index', 'show', 'destroy'],
-      owner: byStore('store_id'),
-      writable: [],
-      search: ['id', 'name'],
-      sort: ['id'],
       relations: { specs: specsRelation },
       format: {
         // The goods editor asks `isAll=true&isWith=specs` and reads the raw attribute rows with their spec rows.
@@ -240,10 +220,15 @@ export async function attrSellerRoutes(app: FastifyInstance): Promise<void> {
     '/goods_attrs',
     {
       config: { name: 'seller.goods_attrs.store' },
-      schema: { tags: ['seller'], summary: 'Create an attribute with its values (name, specs[])' },
+      ...documented({
+        tags: ['seller'],
+        summary: 'Create an attribute with its values (name, specs[])',
+        body: attrCreateRequestSchema,
+        answer: z.number().int().describe('the new attribute id'),
+      }),
     },
     async (req) => {
-      const { name, specs } = attrInput(req.input, 'create');
+      const { name, specs } = attrInput(parseInput(attrCreateRequestSchema, req), 'create');
       const storeId = sellerScope(req).storeId;
       const id = await req.server.db.transaction(async (tx) => {
         const now = shanghaiTime();
@@ -260,11 +245,16 @@ export async function attrSellerRoutes(app: FastifyInstance): Promise<void> {
 
   const opts = {
     config: { name: 'seller.goods_attrs.update' },
-    schema: { tags: ['seller'], summary: 'Rename an attribute and replace its values (name, specs[])' },
+    ...documented({
+      tags: ['seller'],
+      summary: 'Rename an attribute and replace its values (name, specs[])',
+      body: attrUpdateRequestSchema,
+      answer: z.number().int().describe('the attribute id'),
+    }),
   };
   const update = async (req: FastifyRequest) => {
     const id = attrId(req);
-    const { name, specs } = attrInput(req.input, 'update');
+    const { name, specs } = attrInput(parseInput(attrUpdateRequestSchema, req), 'update');
     const storeId = sellerScope(req).storeId;
     const found = await req.server.db.transaction(async (tx) => {
       const [row] = await tx

@@ -1,13 +1,12 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { adminGoodsBrands, sellerGoodsBrands } from '@shop/contract/resources/catalog';
 import type { Db } from '../../db/client.ts';
 import { goods, goodsBrands } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
 import { defineResource } from '../../http/resource.ts';
-import { keepRequired, nonNegative, safeLinks } from '../system/checks.ts';
+import { nonNegative, safeLinks } from '../system/checks.ts';
 import { bumpCatalogVersion } from './cache.ts';
-
-const REQUIRED = ['name'] as const;
 
 /** Every live brand in display order (is_sort, then id), as `/api/common` lists them. */
 export async function brandRows(db: Db) {
@@ -26,16 +25,10 @@ export async function brandAdminRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(
     defineResource({
-      area: 'admin',
-      path: 'goods_brands',
+      descriptor: adminGoodsBrands,
       table: goodsBrands,
-      writable: ['name', 'thumb', 'is_sort'],
-      required: REQUIRED,
-      search: ['id', 'name', 'is_sort'],
-      sort: ['id', 'is_sort'],
       hooks: {
         beforeWrite(values) {
-          keepRequired(values, REQUIRED);
           nonNegative(values, ['is_sort']);
           safeLinks(values, ['thumb']);
         },
@@ -56,17 +49,9 @@ export async function brandAdminRoutes(app: FastifyInstance): Promise<void> {
 export async function brandSellerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     defineResource({
-      area: 'seller',
-      path: 'goods_brands',
+      descriptor: sellerGoodsBrands,
       table: goodsBrands,
       verbs: ['index'],
-      writable: [],
-      search: ['id', 'name'],
-      sort: ['id', 'is_sort'],
-      order: [
-        { field: 'is_sort', dir: 'asc' },
-        { field: 'id', dir: 'asc' },
-      ],
     }),
   );
 }

@@ -1,13 +1,15 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { goodsClasses as descriptor } from '@shop/contract/resources/catalog';
+import { goodsClassTreeRequestSchema } from '@shop/contract/requests/catalog';
 import type { Db, Tx } from '../../db/client.ts';
 import { goods, goodsClasses, storeClasses } from '../../db/schema/index.ts';
 import { badInput, fail, invalid } from '../../http/envelope.ts';
-import { int, str } from '../../http/input.ts';
 import { defineResource } from '../../http/resource.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { sellerScope } from '../../http/scope.ts';
 import { buildTree, type TreeType } from '../../lib/tree.ts';
-import { keepRequired, nonNegative, safeLinks } from '../system/checks.ts';
+import { nonNegative, safeLinks } from '../system/checks.ts';
 import { bumpCatalogVersion } from './cache.ts';
 
 export type ClassRow = typeof goodsClasses.$inferSelect;
@@ -87,8 +89,6 @@ export function allowedClassIds(rows: readonly ClassRow[], paths: readonly numbe
   return new Set<number>(withDescendants(rows, granted, CLASS_LEVELS));
 }
 
-const REQUIRED = ['name'] as const;
-
 /**
  * After a class is written: its parent exists and is not inside its own subtree, and the class's depth plus the
  * height of its subtree stays within the three levels (moving a branch must not push goods below level 3).
@@ -133,21 +133,10 @@ export async function classAdminRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(
     defineResource({
-      area: 'admin',
-      path: 'goods_classes',
+      descriptor,
       table: goodsClasses,
-      writable: ['pid', 'name', 'thumb', 'is_sort'],
-      required: REQUIRED,
-      search: ['id', 'pid', 'name', 'is_sort'],
-      sort: ['id', 'is_sort'],
-      order: [
-        { field: 'is_sort', dir: 'asc' },
-        { field: 'id', dir: 'asc' },
-      ],
-      tree: { key: 'id' },
       hooks: {
         beforeWrite(values) {
-          keepRequired(values, REQUIRED);
           nonNegative(values, ['pid', 'is_sort']);
           safeLinks(values, ['thumb']);
         },
@@ -181,11 +170,16 @@ function treeType(raw: string): TreeType {
 
 /** GET /api/load_goods_classes: `{id, name, thumb, pid, lev, children?}` by is_sort (`type`, `deep`). */
 export async function classPublicRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/load_goods_classes', { schema: { tags: ['storefront'], summary: 'Goods class tree' } }, async (req) => {
-    const type = treeType(str(req.input, 'type'));
-    const rows = (await classRows(req.server.db)).map(({ id, name, thumb, pid }) => ({ id, name, thumb, pid }));
-    return { code: 200, msg: 'ok', data: buildTree(rows, type, int(req.input, 'deep', -1)) };
-  });
+  app.get(
+    '/load_goods_classes',
+    documented({ tags: ['storefront'], summary: 'Goods class tree', query: goodsClassTreeRequestSchema }),
+    async (req) => {
+      const input = parseInput(goodsClassTreeRequestSchema, req);
+      const type = treeType(input.type);
+      const rows = (await classRows(req.server.db)).map(({ id, name, thumb, pid }) => ({ id, name, thumb, pid }));
+      return { code: 200, msg: 'ok', data: buildTree(rows, type, input.deep) };
+    },
+  );
 }
 
 /** GET /api/Seller/store_classes: the class tree the store may sell in (the first step of the goods editor). */
@@ -194,7 +188,7 @@ export async function classSellerRoutes(app: FastifyInstance): Promise<void> {
     '/store_classes',
     {
       config: { name: 'seller.store.classes' },
-      schema: { tags: ['seller'], summary: 'Goods classes this store may sell in' },
+      ...documented({ tags: ['seller'], summary: 'Goods classes this store may sell in' }),
     },
     async (req) => {
       const db = req.server.db;

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { goodsListRequestSchema } from '@shop/contract/requests/catalog';
 import type { Db } from '../../db/client.ts';
 import { collectives, distributions, goods, orderComments } from '../../db/schema/index.ts';
 import { badInput } from '../../http/envelope.ts';
-import { flag, int, str, type Input } from '../../http/input.ts';
+import { flag, type Input } from '../../http/input.ts';
 import { collection } from '../../http/paginate.ts';
+import { parseValues } from '../../http/route-input.ts';
 import type { Kv } from '../../lib/kv.ts';
 import { cachedJson, catalogVersion } from './cache.ts';
 import { classRows, withDescendants } from './classes.ts';
@@ -14,7 +16,6 @@ import { keywordQuery, matchesKeywords } from './keywords.ts';
 const SORTS = ['goods_price', 'goods_sale', 'created_at', 'id', 'order_comment_count'] as const;
 type SortType = (typeof SORTS)[number];
 
-const DEFAULT_PER_PAGE = 15;
 const MAX_PER_PAGE = 100;
 const MAX_PAGE = 10_000;
 const MAX_CLASS_IDS = 500;
@@ -67,15 +68,16 @@ function decodeKeywords(v: unknown): string {
   }
 }
 
-/** Parses and validates the list request (params JSON + query flags + paging). */
-export function parseGoodsQuery(input: Input): GoodsQuery {
-  const p = decodeParams(str(input, 'params'));
-  const both = (key: string) => {
+/** Parses and validates the list request (params JSON + query flags + paging) with its request schema. */
+export function parseGoodsQuery(raw: Input): GoodsQuery {
+  const input = parseValues(goodsListRequestSchema, raw);
+  const p = decodeParams(input.params);
+  const both = (key: 'is_recommend' | 'is_master' | 'is_collective' | 'is_distribution') => {
     const v = p[key];
     if (v === true) return true;
     if (typeof v === 'number') return v !== 0;
     if (typeof v === 'string' && v !== '') return flag({ v }, 'v');
-    return flag(input, key);
+    return input[key];
   };
   let classIds: number[] | null = null;
   const rawClass = p.class_id;
@@ -85,8 +87,8 @@ export function parseGoodsQuery(input: Input): GoodsQuery {
   const rawSort = typeof p.sort_type === 'string' ? p.sort_type : '';
   const sortType = rawSort === 'comments' ? 'order_comment_count' : rawSort;
   if (sortType && !(SORTS as readonly string[]).includes(sortType)) throw badInput('notSortable', { field: sortType });
-  const page = Math.min(MAX_PAGE, Math.max(1, int(input, 'page', 1)));
-  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, int(input, 'per_page', DEFAULT_PER_PAGE)));
+  const page = Math.min(MAX_PAGE, Math.max(1, input.page));
+  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, input.per_page));
   return {
     keywords: decodeKeywords(p.keywords).slice(0, 100),
     brandId: p.brand_id === undefined || p.brand_id === '' || p.brand_id === null ? 0 : idOf(p.brand_id, 'brand_id'),

@@ -1,12 +1,15 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminGoods, sellerGoods } from '@shop/contract/resources/catalog';
+import { adminGoodsRequestSchema, sellerGoodsRequestSchema } from '@shop/contract/requests/catalog';
 import type { Db } from '../../db/client.ts';
 import { goods, goodsBrands, goodsClasses, goodsSkus, stores } from '../../db/schema/index.ts';
 import { badInput, fail } from '../../http/envelope.ts';
 import { defineResource, type Row } from '../../http/resource.ts';
 import { translate } from '../../http/messages.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import type { Relation } from '../../http/search.ts';
-import { byStore, sellerScope } from '../../http/scope.ts';
+import { sellerScope } from '../../http/scope.ts';
 import { bumpCatalogVersion } from './cache.ts';
 import { createGoods, deleteSkusOf, updateGoods, type Editor } from './goods-editor.ts';
 import { goodsDetailCore, type GoodsRow } from './goods-detail.ts';
@@ -38,21 +41,6 @@ const relations: Record<string, Relation> = {
     hidden: STORE_PRIVATE,
   },
 };
-
-const SEARCH = [
-  'id',
-  'goods_name',
-  'goods_subname',
-  'goods_no',
-  'goods_status',
-  'goods_verify',
-  'class_id',
-  'brand_id',
-  'is_master',
-  'is_recommend',
-  'created_at',
-];
-const SORT = ['id', 'goods_price', 'goods_stock', 'goods_sale', 'created_at', 'updated_at'];
 
 /**
  * The back-office goods list items (GoodsCollection): price as the cheapest SKU, or "min ~ max" when the SKUs
@@ -131,14 +119,9 @@ const goodsId = (req: FastifyRequest): number => {
 /** Shared by both areas: list (GoodsCollection), show (editor detail), delete (with the SKUs). */
 function goodsResource(area: 'admin' | 'seller') {
   return defineResource({
-    area,
-    path: 'goods',
+    descriptor: area === 'admin' ? adminGoods : sellerGoods,
     table: goods,
     verbs: ['index', 'show', 'destroy'],
-    ...(area === 'seller' ? { owner: byStore('store_id') } : {}),
-    writable: [],
-    search: area === 'admin' ? [...SEARCH, 'store_id'] : SEARCH,
-    sort: SORT,
     relations:
       area === 'admin' ? relations : { goods_class: relations.goods_class!, goods_brand: relations.goods_brand! },
     format: {
@@ -163,10 +146,16 @@ export async function goodsAdminRoutes(app: FastifyInstance): Promise<void> {
   const editor: Editor = { kind: 'admin' };
   const opts = {
     config: { name: 'admin.goods.update' },
-    schema: { tags: ['admin'], summary: 'Edit or review a goods (goods_verify 1 approve / 0 reject + refuse_info)' },
+    ...documented({
+      tags: ['admin'],
+      summary: 'Edit or review a goods (goods_verify 1 approve / 0 reject + refuse_info)',
+      body: adminGoodsRequestSchema,
+    }),
   };
   const update = async (req: FastifyRequest) => {
-    if (!(await updateGoods(req.server.db, editor, goodsId(req), req.input))) throw fail('editDataError');
+    const id = goodsId(req);
+    if (!(await updateGoods(req.server.db, editor, id, parseInput(adminGoodsRequestSchema, req))))
+      throw fail('editDataError');
     return { code: 200, msg: 'ok', data: 1 };
   };
   app.put('/goods/:id', opts, update);
@@ -179,19 +168,25 @@ export async function goodsSellerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(goodsResource('seller'));
   app.post(
     '/goods',
-    { config: { name: 'seller.goods.store' }, schema: { tags: ['seller'], summary: 'Create a goods with its SKUs' } },
+    {
+      config: { name: 'seller.goods.store' },
+      ...documented({ tags: ['seller'], summary: 'Create a goods with its SKUs', body: sellerGoodsRequestSchema }),
+    },
     async (req) => {
-      await createGoods(req.server.db, sellerScope(req).storeId, req.input);
+      const input = parseInput(sellerGoodsRequestSchema, req);
+      await createGoods(req.server.db, sellerScope(req).storeId, input);
       return { code: 200, msg: translate(req.lang, 'success'), data: [] };
     },
   );
   const opts = {
     config: { name: 'seller.goods.update' },
-    schema: { tags: ['seller'], summary: 'Edit one of the store goods' },
+    ...documented({ tags: ['seller'], summary: 'Edit one of the store goods', body: sellerGoodsRequestSchema }),
   };
   const update = async (req: FastifyRequest) => {
     const editor: Editor = { kind: 'seller', storeId: sellerScope(req).storeId };
-    if (!(await updateGoods(req.server.db, editor, goodsId(req), req.input))) throw fail('editDataError');
+    const id = goodsId(req);
+    if (!(await updateGoods(req.server.db, editor, id, parseInput(sellerGoodsRequestSchema, req))))
+      throw fail('editDataError');
     return { code: 200, msg: 'ok', data: 1 };
   };
   app.put('/goods/:id', opts, update);

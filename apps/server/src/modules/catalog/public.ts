@@ -3,8 +3,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { goods, orderComments, users } from '../../db/schema/index.ts';
 import { badInput, fail } from '../../http/envelope.ts';
-import { flag, int } from '../../http/input.ts';
+import {
+  goodsListRequestSchema,
+  goodsPageRequestSchema,
+  goodsReviewsRequestSchema,
+} from '@shop/contract/requests/catalog';
 import { collection } from '../../http/paginate.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { cachedJson, catalogVersion } from './cache.ts';
 import { classPublicRoutes, classRows, withDescendants } from './classes.ts';
 import { listedGoodsRow, maskNickname, publicGoodsDetail, RATING_SUM } from './goods-detail.ts';
@@ -54,7 +59,7 @@ export async function catalogPublicRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/home',
-    { schema: { tags: ['storefront'], summary: 'Home page goods blocks, one per top class' } },
+    documented({ tags: ['storefront'], summary: 'Home page goods blocks, one per top class' }),
     async (req, reply) => {
       const { db, kv } = req.server;
       const body = await cachedJson(
@@ -69,23 +74,22 @@ export async function catalogPublicRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/goods',
-    {
-      schema: {
-        tags: ['storefront'],
-        summary:
-          'Goods search: params = base64(JSON {keywords, brand_id, class_id, deep, store_id, sort_type, sort_order}), is_recommend, is_master, page, per_page',
-      },
-    },
+    documented({
+      tags: ['storefront'],
+      summary:
+        'Goods search: params = base64(JSON {keywords, brand_id, class_id, deep, store_id, sort_type, sort_order}), is_recommend, is_master, page, per_page',
+      query: goodsListRequestSchema,
+    }),
     async (req, reply) =>
       sendJson(reply, await cachedGoodsList(req.server.db, req.server.kv, parseGoodsQuery(req.input))),
   );
 
   app.get(
     '/goods/:id',
-    { schema: { tags: ['storefront'], summary: 'Goods page (listed goods only)' } },
+    documented({ tags: ['storefront'], summary: 'Goods page (listed goods only)', query: goodsPageRequestSchema }),
     async (req, reply) => {
       const id = idParam((req.params as { id: string }).id);
-      const saveCheck = flag(req.input, 'saveCheck');
+      const { saveCheck } = parseInput(goodsPageRequestSchema, req);
       const { db, kv } = req.server;
       const body = await cachedJson(
         kv,
@@ -102,17 +106,18 @@ export async function catalogPublicRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/goods_comments/:goods_id',
-    { schema: { tags: ['storefront'], summary: 'Reviews of a goods, newest first' } },
+    documented({ tags: ['storefront'], summary: 'Reviews of a goods, newest first', query: goodsReviewsRequestSchema }),
     async (req) => {
       const goodsId = idParam((req.params as { goods_id: string }).goods_id, 'goods_id');
+      const input = parseInput(goodsReviewsRequestSchema, req);
       const db = req.server.db;
       if (!(await listedGoodsRow(db, goodsId))) throw fail('catalog.goodsNotFound');
-      const page = Math.max(1, int(req.input, 'page', 1));
-      const perPage = Math.min(100, Math.max(1, int(req.input, 'per_page', 30)));
+      const page = Math.max(1, input.page);
+      const perPage = Math.min(100, Math.max(1, input.per_page));
       const where = and(
         eq(orderComments.goods_id, goodsId),
         isNull(orderComments.deleted_at),
-        reviewBand(int(req.input, 'is_type', 0)),
+        reviewBand(input.is_type),
       );
       const [total] = await db
         .select({ n: sql<number>`count(*)::int` })

@@ -1,13 +1,14 @@
 import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { FreightTemplate } from '@shop/contract/orders';
+import { FREIGHT_TYPE, type FreightTemplate } from '@shop/contract/orders';
+import { freightListRequestSchema, freightSaveRequestSchema } from '@shop/contract/requests/checkout';
 import type { Tx } from '../../db/client.ts';
 import { areas, freights } from '../../db/schema/index.ts';
 import { fail, invalid } from '../../http/envelope.ts';
-import { flag, int } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
 import { paginator } from '../../http/paginate.ts';
 import { parseIds } from '../../http/resource.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { sellerScope } from '../../http/scope.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 
@@ -94,13 +95,13 @@ async function saveTemplates(tx: Tx, storeId: number, inputs: TemplateInput[]): 
     const row = {
       ...t.values,
       name: isDefault ? DEFAULT_NAME : t.name,
-      is_type: isDefault ? 0 : 1,
+      is_type: isDefault ? FREIGHT_TYPE.default : FREIGHT_TYPE.area,
       area_id: isDefault ? '' : [...new Set(t.provinceIds)].join(','),
       area_name: isDefault ? '' : await provinceNames(tx, [...new Set(t.provinceIds)]),
       updated_at: now,
     };
     // The default row is the store's one is_type 0 row, whatever id the form sent for it.
-    const target = isDefault ? existing.find((e) => e.is_type === 0)?.id : t.id;
+    const target = isDefault ? existing.find((e) => e.is_type === FREIGHT_TYPE.default)?.id : t.id;
     if (target) {
       if (!existing.some((e) => e.id === target)) throw fail('catalog.freightNotFound');
       await tx.update(freights).set(row).where(eq(freights.id, target));
@@ -116,17 +117,22 @@ export async function sellerFreightRoutes(app: FastifyInstance): Promise<void> {
     '/freights',
     {
       config: { name: 'seller.freights.index' },
-      schema: { tags: ['seller'], summary: 'Freight templates (isAll=true: default first, as an array)' },
+      ...documented({
+        tags: ['seller'],
+        summary: 'Freight templates (isAll=true: default first, as an array)',
+        query: freightListRequestSchema,
+      }),
     },
     async (req) => {
       const where = and(eq(freights.store_id, sellerScope(req).storeId), isNull(freights.deleted_at));
       const db = req.server.db;
-      if (flag(req.input, 'isAll')) {
+      const input = parseInput(freightListRequestSchema, req);
+      if (input.isAll) {
         const rows = await db.select().from(freights).where(where).orderBy(asc(freights.is_type), asc(freights.id));
         return { code: 200, msg: 'ok', data: rows.map(allItem) };
       }
-      const page = Math.max(1, int(req.input, 'page', 1));
-      const perPage = Math.min(100, Math.max(1, int(req.input, 'per_page', 30)));
+      const page = Math.max(1, input.page);
+      const perPage = Math.min(100, Math.max(1, input.per_page));
       const [total] = await db.select({ n: count() }).from(freights).where(where);
       const rows = await db
         .select()
@@ -143,10 +149,14 @@ export async function sellerFreightRoutes(app: FastifyInstance): Promise<void> {
     '/freights/:id',
     {
       config: { name: 'seller.freights.update' },
-      schema: { tags: ['seller'], summary: 'Save all templates: info[0] is the default, the rest area templates' },
+      ...documented({
+        tags: ['seller'],
+        summary: 'Save all templates: info[0] is the default, the rest area templates',
+        body: freightSaveRequestSchema,
+      }),
     },
     async (req) => {
-      const inputs = readTemplates(req.input.info);
+      const inputs = readTemplates(parseInput(freightSaveRequestSchema, req).info);
       await req.server.db.transaction((tx) => saveTemplates(tx, sellerScope(req).storeId, inputs));
       return { code: 200, msg: translate(req.lang, 'success'), data: [] };
     },
@@ -168,7 +178,7 @@ export async function sellerFreightRoutes(app: FastifyInstance): Promise<void> {
               and(
                 inArray(freights.id, ids),
                 eq(freights.store_id, sellerScope(req).storeId),
-                ne(freights.is_type, 0),
+                ne(freights.is_type, FREIGHT_TYPE.default),
                 isNull(freights.deleted_at),
               ),
             )

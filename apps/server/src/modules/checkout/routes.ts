@@ -1,12 +1,23 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ORDER_STATUS, type CheckoutGroup, type OrderAfterItem, type OrderCreated } from '@shop/contract/orders';
+import {
+  ORDER_STATUS,
+  orderCreatedSchema,
+  type CheckoutGroup,
+  type OrderAfterItem,
+  type OrderCreated,
+} from '@shop/contract/orders';
+import {
+  checkoutCreateRequestSchema,
+  checkoutPreviewRequestSchema,
+  orderRefsRequestSchema,
+} from '@shop/contract/requests/checkout';
 import type { Db, Tx } from '../../db/client.ts';
 import { addresses, carts, goods, goodsSkus, orderGoods, orders, refunds } from '../../db/schema/index.ts';
 import { ApiError, badInput, fail } from '../../http/envelope.ts';
-import { str, type Input } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import type { Kv } from '../../lib/kv.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { bumpCatalogVersion } from '../catalog/cache.ts';
@@ -88,8 +99,8 @@ function previewGroup(g: PricedGroup, withAmounts: boolean): CheckoutGroup {
  * `{"<store_id>": "..."}` (what the storefront sends: form arrays with numeric keys are compacted by qs, so an
  * object keyed by store id cannot travel as `remark[<id>]`); or an array in group order.
  */
-function remarkFor(input: Input, index: number, storeId: number): string {
-  let v = input.remark;
+function remarkFor(remark: unknown, index: number, storeId: number): string {
+  let v = remark;
   if (typeof v === 'string' && v.trim().startsWith('{')) {
     try {
       v = JSON.parse(v) as unknown;
@@ -175,13 +186,12 @@ async function takeStock(tx: Tx, groups: PricedGroup[]): Promise<void> {
 
 async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
   const userId = req.userId!;
-  const rawParams = str(req.input, 'params');
+  const input = parseInput(checkoutCreateRequestSchema, req);
+  const rawParams = input.params;
   const params = decodeCheckoutParams(rawParams);
-  if (!('coupon_id' in req.input)) throw fail('order.couponEmpty');
-  const couponIds = str(req.input, 'coupon_id')
-    .split(',')
-    .map((s) => (/^\d{1,9}$/.test(s.trim()) ? Number(s.trim()) : 0));
-  const address = await ownAddress(req.server.db, userId, str(req.input, 'address_id'));
+  if (input.coupon_id === undefined) throw fail('order.couponEmpty');
+  const couponIds = input.coupon_id.split(',').map((s) => (/^\d{1,9}$/.test(s.trim()) ? Number(s.trim()) : 0));
+  const address = await ownAddress(req.server.db, userId, input.address_id);
 
   const release = await claimBasket(
     req.server.kv,
@@ -221,7 +231,7 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
             receive_tel: address.receive_tel,
             receive_area: address.area_info,
             receive_address: address.address,
-            remark: remarkFor(req.input, i, g.store.id),
+            remark: remarkFor(input.remark, i, g.store.id),
             // Steps not taken yet hold the creation time itself, not the database clock's (which may read a second
             // apart): the order views and after-sale tell a step taken from one to come by these times.
             pay_time: now,
@@ -348,10 +358,15 @@ export async function ordersAfter(
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/user/order/before',
-    { schema: { tags: ['checkout'], summary: 'Checkout preview per store (params = base64 JSON)' } },
+    documented({
+      tags: ['checkout'],
+      summary: 'Checkout preview per store (params = base64 JSON)',
+      body: checkoutPreviewRequestSchema,
+    }),
     async (req) => {
-      const params = decodeCheckoutParams(str(req.input, 'params'));
-      const addressText = str(req.input, 'address_id');
+      const input = parseInput(checkoutPreviewRequestSchema, req);
+      const params = decodeCheckoutParams(input.params);
+      const addressText = input.address_id;
       const address = addressText ? await ownAddress(req.server.db, req.userId!, addressText) : undefined;
       const groups = await req.server.db.transaction((tx) =>
         priceCheckout(
@@ -365,7 +380,12 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/user/order/create',
-    { schema: { tags: ['checkout'], summary: 'Place one order per store' } },
+    documented({
+      tags: ['checkout'],
+      summary: 'Place one order per store',
+      body: checkoutCreateRequestSchema,
+      answer: orderCreatedSchema,
+    }),
     async (req) => ({
       code: 200,
       msg: translate(req.lang, 'success'),
@@ -375,13 +395,17 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/user/order/after',
-    { schema: { tags: ['checkout'], summary: 'Own orders by id or number (params = base64 JSON)' } },
+    documented({
+      tags: ['checkout'],
+      summary: 'Own orders by id or number (params = base64 JSON)',
+      body: orderRefsRequestSchema,
+    }),
     async (req) => ({
       code: 200,
       msg: 'ok',
       data: await ordersAfter(
         req.server.db,
-        decodeOrderRefs(str(req.input, 'params')),
+        decodeOrderRefs(parseInput(orderRefsRequestSchema, req).params),
         eq(orders.user_id, req.userId!),
       ),
     }),

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { advSpaces as descriptor } from '@shop/contract/resources/content';
 import { advs, advSpaces } from '../../db/schema/index.ts';
 import { defineResource } from '../../http/resource.ts';
-import { keepRequired, mustBeUnique, nonNegative } from '../system/checks.ts';
-import { byAdminOwner } from '../../http/scope.ts';
-
-const REQUIRED = ['name'] as const;
+import { mustBeUnique, nonNegative } from '../system/checks.ts';
 
 /**
  * Ad slots of the admin owner. The storefront fetches ads by slot name across all owners (GET /api/adv), so a
@@ -14,19 +12,13 @@ const REQUIRED = ['name'] as const;
 export async function advSpaceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     defineResource({
-      area: 'admin',
-      path: 'adv_spaces',
+      descriptor,
       table: advSpaces,
-      owner: byAdminOwner,
-      writable: ['name', 'width', 'height'],
-      required: REQUIRED,
-      search: ['id', 'name', 'width', 'height'],
       relations: {
         advs: { table: advs, kind: 'hasMany', local: 'id', foreign: 'pid', search: ['name', 'status'] },
       },
       hooks: {
         beforeWrite(values) {
-          keepRequired(values, REQUIRED);
           nonNegative(values, ['width', 'height']);
         },
         async afterWrite(tx, id) {

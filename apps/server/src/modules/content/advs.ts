@@ -1,14 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { advs as descriptor } from '@shop/contract/resources/content';
+import { advSlotRequestSchema } from '@shop/contract/requests/content';
 import { advs, advSpaces } from '../../db/schema/index.ts';
 import { fail, invalid } from '../../http/envelope.ts';
-import { str } from '../../http/input.ts';
 import { defineResource } from '../../http/resource.ts';
 import { shanghaiTime } from '../../lib/time.ts';
-import { keepRequired, nonNegative, safeLinks } from '../system/checks.ts';
-import { byAdminOwner } from '../../http/scope.ts';
-
-const REQUIRED = ['pid', 'name', 'adv_start', 'adv_end', 'status'] as const;
+import { nonNegative, safeLinks } from '../system/checks.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 
 /**
  * Ads of the admin owner, each in one of the owner's slots (`pid`), shown between adv_start and adv_end.
@@ -17,14 +16,8 @@ const REQUIRED = ['pid', 'name', 'adv_start', 'adv_end', 'status'] as const;
 export async function advAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     defineResource({
-      area: 'admin',
-      path: 'advs',
+      descriptor,
       table: advs,
-      owner: byAdminOwner,
-      writable: ['pid', 'name', 'url', 'image', 'adv_start', 'adv_end', 'is_sort', 'is_type', 'status'],
-      required: REQUIRED,
-      search: ['id', 'pid', 'name', 'url', 'adv_start', 'adv_end', 'is_sort', 'is_type', 'status', 'created_at'],
-      sort: ['id', 'is_sort', 'adv_start', 'adv_end', 'created_at'],
       relations: {
         adv_space: {
           table: advSpaces,
@@ -36,7 +29,6 @@ export async function advAdminRoutes(app: FastifyInstance): Promise<void> {
       },
       hooks: {
         beforeWrite(values) {
-          keepRequired(values, REQUIRED);
           nonNegative(values, ['is_sort', 'is_type', 'status']);
           safeLinks(values, ['url', 'image']);
         },
@@ -62,32 +54,36 @@ export async function advAdminRoutes(app: FastifyInstance): Promise<void> {
 
 /** GET /api/adv?name=: live ads (status 1, inside their window) of the slot(s) with that name, is_sort desc. */
 export async function advPublicRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/adv', { schema: { tags: ['public'], summary: 'Ads of a slot by slot name' } }, async (req) => {
-    const name = str(req.input, 'name');
-    if (!name) throw fail('adv.spaceName');
-    const db = req.server.db;
-    const spaces = await db
-      .select({ id: advSpaces.id })
-      .from(advSpaces)
-      .where(and(eq(advSpaces.name, name.slice(0, 25)), isNull(advSpaces.deleted_at)));
-    if (!spaces.length) return { code: 200, msg: 'ok', data: [] };
-    const now = shanghaiTime();
-    const rows = await db
-      .select()
-      .from(advs)
-      .where(
-        and(
-          inArray(
-            advs.pid,
-            spaces.map((s) => s.id),
+  app.get(
+    '/adv',
+    documented({ tags: ['public'], summary: 'Ads of a slot by slot name', query: advSlotRequestSchema }),
+    async (req) => {
+      const { name } = parseInput(advSlotRequestSchema, req);
+      if (!name) throw fail('adv.spaceName');
+      const db = req.server.db;
+      const spaces = await db
+        .select({ id: advSpaces.id })
+        .from(advSpaces)
+        .where(and(eq(advSpaces.name, name.slice(0, 25)), isNull(advSpaces.deleted_at)));
+      if (!spaces.length) return { code: 200, msg: 'ok', data: [] };
+      const now = shanghaiTime();
+      const rows = await db
+        .select()
+        .from(advs)
+        .where(
+          and(
+            inArray(
+              advs.pid,
+              spaces.map((s) => s.id),
+            ),
+            eq(advs.status, 1),
+            lt(advs.adv_start, now),
+            gt(advs.adv_end, now),
+            isNull(advs.deleted_at),
           ),
-          eq(advs.status, 1),
-          lt(advs.adv_start, now),
-          gt(advs.adv_end, now),
-          isNull(advs.deleted_at),
-        ),
-      )
-      .orderBy(desc(advs.is_sort), asc(advs.id));
-    return { code: 200, msg: 'ok', data: rows };
-  });
+        )
+        .orderBy(desc(advs.is_sort), asc(advs.id));
+      return { code: 200, msg: 'ok', data: rows };
+    },
+  );
 }

@@ -1,27 +1,19 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { agreements as descriptor } from '@shop/contract/resources/content';
 import { agreements } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
 import { defineResource } from '../../http/resource.ts';
-import { keepRequired, mustBeUnique } from '../system/checks.ts';
-
-const REQUIRED = ['name', 'ename'] as const;
+import { mustBeUnique } from '../system/checks.ts';
+import { documented } from '../../http/route-input.ts';
 
 /** Legal texts, fetched publicly by `ename` (so an ename is unique); content is sanitised rich text. */
 export async function agreementAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     defineResource({
-      area: 'admin',
-      path: 'agreements',
+      descriptor,
       table: agreements,
-      writable: ['name', 'ename', 'content'],
-      required: REQUIRED,
-      richText: ['content'],
-      search: ['id', 'name', 'ename'],
       hooks: {
-        beforeWrite(values) {
-          keepRequired(values, REQUIRED);
-        },
         async afterWrite(tx, id) {
           const [row] = await tx
             .select({ ename: agreements.ename })
@@ -38,7 +30,7 @@ export async function agreementAdminRoutes(app: FastifyInstance): Promise<void> 
 
 /** GET /api/agreements/{ename}: the raw row; unknown → code 500 "fail" as qwshop. */
 export async function agreementPublicRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/agreements/:ename', { schema: { tags: ['public'], summary: 'Agreement text by ename' } }, async (req) => {
+  app.get('/agreements/:ename', documented({ tags: ['public'], summary: 'Agreement text by ename' }), async (req) => {
     const { ename } = req.params as { ename: string };
     const [row] = await req.server.db
       .select()

@@ -1,15 +1,14 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { articleMenus as descriptor } from '@shop/contract/resources/content';
+import { articleMenuTreeRequestSchema } from '@shop/contract/requests/content';
 import type { Db, Tx } from '../../db/client.ts';
 import { articleMenus } from '../../db/schema/index.ts';
 import { badInput, fail, invalid } from '../../http/envelope.ts';
-import { int, str } from '../../http/input.ts';
 import { defineResource } from '../../http/resource.ts';
 import { buildTree, type TreeType } from '../../lib/tree.ts';
-import { keepRequired, nonNegative } from '../system/checks.ts';
-import { byAdminOwner } from '../../http/scope.ts';
-
-const REQUIRED = ['pid', 'name'] as const;
+import { nonNegative } from '../system/checks.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 
 /**
  * Parent check for a category: 0 (top) or one of the owner's live categories, and never the category itself or
@@ -43,22 +42,10 @@ async function hasChildren(db: Db | Tx, ids: number[]): Promise<boolean> {
 export async function articleMenuAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     defineResource({
-      area: 'admin',
-      path: 'article_menus',
+      descriptor,
       table: articleMenus,
-      owner: byAdminOwner,
-      writable: ['pid', 'name', 'is_sort'],
-      required: REQUIRED,
-      search: ['id', 'name', 'pid', 'is_sort'],
-      sort: ['id', 'is_sort'],
-      order: [
-        { field: 'is_sort', dir: 'asc' },
-        { field: 'id', dir: 'asc' },
-      ],
-      tree: { key: 'id' },
       hooks: {
         beforeWrite(values) {
-          keepRequired(values, REQUIRED);
           nonNegative(values, ['pid', 'is_sort']);
         },
         async afterWrite(tx, id, ctx) {
@@ -79,14 +66,19 @@ export async function articleMenuAdminRoutes(app: FastifyInstance): Promise<void
 
 /** GET /api/load_article_menu: the category tree `{id, name, pid, lev, children?}` (`type`, `deep`). */
 export async function articleMenuPublicRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/load_article_menu', { schema: { tags: ['public'], summary: 'Article category tree' } }, async (req) => {
-    const type = (str(req.input, 'type') || 'getChildren') as TreeType;
-    if (type !== 'getChildren' && type !== 'getTree') throw badInput('badTreeType');
-    const rows = await req.server.db
-      .select({ id: articleMenus.id, name: articleMenus.name, pid: articleMenus.pid })
-      .from(articleMenus)
-      .where(isNull(articleMenus.deleted_at))
-      .orderBy(asc(articleMenus.is_sort), asc(articleMenus.id));
-    return { code: 200, msg: 'ok', data: buildTree(rows, type, int(req.input, 'deep', -1)) };
-  });
+  app.get(
+    '/load_article_menu',
+    documented({ tags: ['public'], summary: 'Article category tree', query: articleMenuTreeRequestSchema }),
+    async (req) => {
+      const input = parseInput(articleMenuTreeRequestSchema, req);
+      const type = (input.type || 'getChildren') as TreeType;
+      if (type !== 'getChildren' && type !== 'getTree') throw badInput('badTreeType');
+      const rows = await req.server.db
+        .select({ id: articleMenus.id, name: articleMenus.name, pid: articleMenus.pid })
+        .from(articleMenus)
+        .where(isNull(articleMenus.deleted_at))
+        .orderBy(asc(articleMenus.is_sort), asc(articleMenus.id));
+      return { code: 200, msg: 'ok', data: buildTree(rows, type, input.deep) };
+    },
+  );
 }

@@ -1,12 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { articles as descriptor } from '@shop/contract/resources/content';
 import { articleMenus, articles } from '../../db/schema/index.ts';
 import { fail, invalid } from '../../http/envelope.ts';
 import { defineResource, type Row } from '../../http/resource.ts';
-import { keepRequired } from '../system/checks.ts';
-import { byAdminOwner } from '../../http/scope.ts';
-
-const REQUIRED = ['pid', 'name'] as const;
+import { documented } from '../../http/route-input.ts';
 
 /** ArticleCollection of qwshop: the category's name as `class_name` ("" when it is gone). */
 async function articleCollection(rows: Row[], db: FastifyInstance['db']): Promise<Row[]> {
@@ -34,23 +32,13 @@ async function articleCollection(rows: Row[], db: FastifyInstance['db']): Promis
 export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     defineResource({
-      area: 'admin',
-      path: 'articles',
+      descriptor,
       table: articles,
-      owner: byAdminOwner,
-      writable: ['pid', 'name', 'content'],
-      required: REQUIRED,
-      richText: ['content'],
-      search: ['id', 'pid', 'name', 'content', 'click', 'created_at'],
-      sort: ['id', 'click', 'created_at'],
       relations: {
         article_menu: { table: articleMenus, kind: 'belongsTo', local: 'pid', foreign: 'id', search: ['name'] },
       },
       format: { list: (rows, ctx) => articleCollection(rows, ctx.req.server.db) },
       hooks: {
-        beforeWrite(values) {
-          keepRequired(values, REQUIRED);
-        },
         // The category must be one of the owner's live article menus.
         async afterWrite(tx, id, ctx) {
           if (!('pid' in ctx.input)) return;
@@ -73,7 +61,7 @@ export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
 export async function articlePublicRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/article/:name',
-    { schema: { tags: ['public'], summary: 'Article by title (counts a click)' } },
+    documented({ tags: ['public'], summary: 'Article by title (counts a click)' }),
     async (req) => {
       const { name } = req.params as { name: string };
       const db = req.server.db;

@@ -1,30 +1,22 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ORDER_STATUS } from '@shop/contract/orders';
+import {
+  adminOrders as adminOrdersDescriptor,
+  sellerOrders as sellerOrdersDescriptor,
+} from '@shop/contract/resources/orders';
+import { orderRefsRequestSchema } from '@shop/contract/requests/checkout';
+import { orderIdRequestSchema, orderStatusEditRequestSchema } from '@shop/contract/requests/orders';
 import { orders, stores } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
-import { str, type Input } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
 import { defineResource, type Row } from '../../http/resource.ts';
-import { byStore, sellerScope } from '../../http/scope.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
+import { sellerScope } from '../../http/scope.ts';
 import { decodeOrderRefs, ordersAfter } from '../checkout/routes.ts';
 import { trackingEvents, printWaybill } from './tracking.ts';
 import { changeOrderStatus, lockOrder, type OrderRow } from './transitions.ts';
 import { listItem, loadRelated, resourceItem } from './views.ts';
-
-const SEARCH = [
-  'id',
-  'order_no',
-  'order_name',
-  'order_status',
-  'refund_status',
-  'is_settlement',
-  'payment_name',
-  'created_at',
-  'pay_time',
-  'user_id',
-] as const;
-const RECEIVER = ['receive_name', 'receive_tel', 'receive_area', 'receive_address'] as const;
 
 const format = {
   list: async (rows: Row[], ctx: { req: FastifyRequest }) => {
@@ -40,26 +32,17 @@ const format = {
 
 /** Every order of the platform (Admin): list, detail, receiver/delivery corrections. Status moves by status/edit. */
 export const adminOrders = defineResource({
-  area: 'admin',
-  path: 'orders',
+  descriptor: adminOrdersDescriptor,
   table: orders,
   verbs: ['index', 'show', 'update'],
-  writable: ['delivery_no', 'delivery_code', 'order_name', ...RECEIVER],
-  search: [...SEARCH, 'store_id'],
-  sort: ['id', 'total_price', 'created_at', 'pay_time'],
   format,
 });
 
 /** The store's orders (the Seller order pages), scoped to the caller's store by construction. */
 export const sellerOrders = defineResource({
-  area: 'seller',
-  path: 'orders',
+  descriptor: sellerOrdersDescriptor,
   table: orders,
   verbs: ['index', 'show', 'update'],
-  owner: byStore('store_id'),
-  writable: ['delivery_no', 'delivery_code', ...RECEIVER],
-  search: SEARCH,
-  sort: ['id', 'total_price', 'created_at', 'pay_time'],
   format,
 });
 
@@ -70,8 +53,7 @@ function areaScope(req: FastifyRequest, area: Area): SQL | undefined {
   return area === 'seller' ? eq(orders.store_id, sellerScope(req).storeId) : undefined;
 }
 
-function orderIdOf(input: Input): number {
-  const id = str(input, 'id');
+function orderIdOf(id: string): number {
   if (!/^\d{1,9}$/.test(id)) throw fail('order.empty');
   return Number(id);
 }
@@ -79,48 +61,85 @@ function orderIdOf(input: Input): number {
 /** Delivery, status changes, dialogs' order loading, tracking and waybills for one back office. */
 function orderActions(area: Area) {
   const name = (admin: string, seller: string) => ({ config: { name: area === 'admin' ? admin : seller } });
+  const tags = [area];
   return async (app: FastifyInstance): Promise<void> => {
     const statusEdit = async (req: FastifyRequest) => {
-      const input = req.input;
-      const target = str(input, 'status') || '3';
+      const input = parseInput(orderStatusEditRequestSchema, req);
+      const target = input.status || '3';
       if (!/^[0-6]$/.test(target)) throw fail('error');
       // A store only ships; the platform may move an order to any status (the transition rules still apply).
       if (area === 'seller' && target !== String(ORDER_STATUS.waitReceipt)) throw fail('error');
-      const id = orderIdOf(input);
+      const id = orderIdOf(input.id);
       await req.server.db.transaction(async (tx) => {
         const order = await lockOrder(tx, and(eq(orders.id, id), areaScope(req, area)));
         if (!order) throw fail('order.empty');
         await changeOrderStatus(tx, order, Number(target), {
-          delivery_code: str(input, 'delivery_code'),
-          delivery_no: str(input, 'delivery_no'),
+          delivery_code: input.delivery_code,
+          delivery_no: input.delivery_no,
         });
       });
       return { code: 200, msg: translate(req.lang, 'success'), data: [Number(target)] };
     };
-    app.put('/orders/status/edit', name('admin.order.edit', 'seller.status.edit'), statusEdit);
-    if (area === 'admin') app.get('/orders/:any/edit', name('admin.order.edit', ''), statusEdit);
+    const statusSummary = 'Move an order (a store only ships: status 3, with the waybill)';
+    app.put(
+      '/orders/status/edit',
+      {
+        ...name('admin.order.edit', 'seller.status.edit'),
+        ...documented({ tags, summary: statusSummary, body: orderStatusEditRequestSchema }),
+      },
+      statusEdit,
+    );
+    if (area === 'admin') {
+      app.get(
+        '/orders/:any/edit',
+        {
+          ...name('admin.order.edit', ''),
+          ...documented({ tags, summary: statusSummary, query: orderStatusEditRequestSchema }),
+        },
+        statusEdit,
+      );
+    }
 
-    app.get('/orders/find/all', name('admin.order.findall', 'seller.order.findall'), async (req) => {
-      const scope = areaScope(req, area);
-      const all = await ordersAfter(req.server.db, decodeOrderRefs(str(req.input, 'params')), scope);
-      return { code: 200, msg: 'ok', data: all };
-    });
+    app.get(
+      '/orders/find/all',
+      {
+        ...name('admin.order.findall', 'seller.order.findall'),
+        ...documented({
+          tags,
+          summary: 'Orders by id or number (params = base64 JSON)',
+          query: orderRefsRequestSchema,
+        }),
+      },
+      async (req) => {
+        const refs = decodeOrderRefs(parseInput(orderRefsRequestSchema, req).params);
+        const all = await ordersAfter(req.server.db, refs, areaScope(req, area));
+        return { code: 200, msg: 'ok', data: all };
+      },
+    );
 
-    app.post('/orders/express/find', name('admin.order.express', 'seller.order.express'), async (req) => {
-      const [order] = await req.server.db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderIdOf(req.input)), areaScope(req, area)));
-      if (!order) throw fail('order.empty');
-      return { code: 200, msg: 'ok', data: await trackingEvents(req.server.db, order) };
-    });
+    app.post(
+      '/orders/express/find',
+      {
+        ...name('admin.order.express', 'seller.order.express'),
+        ...documented({ tags, summary: 'Tracking of an order', body: orderIdRequestSchema }),
+      },
+      async (req) => {
+        const id = orderIdOf(parseInput(orderIdRequestSchema, req).id);
+        const [order] = await req.server.db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, id), areaScope(req, area)));
+        if (!order) throw fail('order.empty');
+        return { code: 200, msg: 'ok', data: await trackingEvents(req.server.db, order) };
+      },
+    );
 
     const waybill = async (req: FastifyRequest<{ Params: { id: string } }>) => {
       const db = req.server.db;
       const [order] = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.id, orderIdOf({ id: req.params.id })), areaScope(req, area)));
+        .where(and(eq(orders.id, orderIdOf(req.params.id.trim())), areaScope(req, area)));
       if (!order) throw fail('order.empty');
       const [store] = await db.select().from(stores).where(eq(stores.id, order.store_id));
       const number = await printWaybill(db, order, {
@@ -131,7 +150,10 @@ function orderActions(area: Area) {
       await db.update(orders).set({ delivery_no: number }).where(eq(orders.id, order.id));
       return { code: 200, msg: 'ok', data: number };
     };
-    const waybillName = name('admin.order.print.waybill', 'seller.order.print.waybill');
+    const waybillName = {
+      ...name('admin.order.print.waybill', 'seller.order.print.waybill'),
+      schema: { tags, summary: "Print an order's electronic waybill; answers the waybill number" },
+    };
     app.get('/orders/print/waybill/:id', waybillName, waybill);
     // The clients call this shorter path, which qwshop never served: both answer.
     app.get('/print/waybill/:id', waybillName, waybill);

@@ -38,8 +38,7 @@ async function pay(req: FastifyRequest) {
     const attempt = await guardAttempts(req, 'payPassword', String(userId));
     const [user] = await db.select({ pay_password: users.pay_password }).from(users).where(eq(users.id, userId));
     if (!user?.pay_password) throw fail('order.noPayPassword');
-    if (!(await verifyPassword(input.pay_password, user.pay_password)))
-      throw await attempt.failed(fail('pwdErr'));
+    if (!(await verifyPassword(input.pay_password, user.pay_password))) throw await attempt.failed(fail('pwdErr'));
     await attempt.passed();
   }
   const ids = input.order_id

@@ -1,7 +1,9 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cartCountAnswerSchema, siteBootstrapAnswerSchema } from '@shop/contract/requests/site';
 import { carts, configs } from '../../db/schema/index.ts';
 import { authOf, tokenOpens } from '../../http/auth.ts';
+import { documented } from '../../http/route-input.ts';
 import { buildTree } from '../../lib/tree.ts';
 import { brandRows } from '../catalog/brands.ts';
 import { classRows } from '../catalog/classes.ts';
@@ -59,12 +61,11 @@ export const siteModule: ShopModule = {
   public: async (app: FastifyInstance) => {
     app.get(
       '/common',
-      {
-        schema: {
-          tags: ['storefront'],
-          summary: 'Site bootstrap: class tree, brands, public settings, ip, cart count',
-        },
-      },
+      documented({
+        tags: ['storefront'],
+        summary: 'Site bootstrap: class tree, brands, public settings, ip, cart count',
+        answer: siteBootstrapAnswerSchema,
+      }),
       async (req) => {
         const db = req.server.db;
         const [classes, brands, common, cart] = await Promise.all([
@@ -78,7 +79,11 @@ export const siteModule: ShopModule = {
     );
     app.get(
       '/cart_count',
-      { schema: { tags: ['storefront'], summary: 'Cart lines of the signed-in shopper (0 when signed out)' } },
+      documented({
+        tags: ['storefront'],
+        summary: 'Cart lines of the signed-in shopper (0 when signed out)',
+        answer: cartCountAnswerSchema,
+      }),
       async (req) => ({
         code: 200,
         msg: 'ok',

@@ -1,16 +1,18 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { moneyHandleRequestSchema } from '@shop/contract/requests/stores';
+import { BALANCE_OWNER, BALANCE_TYPE } from '@shop/contract/stores';
 import type { Tx } from '../../db/client.ts';
 import { moneyLogs, stores, users } from '../../db/schema/index.ts';
 import { fail, invalid } from '../../http/envelope.ts';
-import { str } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { adminScope } from '../../http/scope.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 
 /** Which balance a change applies to: 0 money, 1 frozen money, 2 points (users only); the wire codes of `is_type`. */
-export type BalanceType = 0 | 1 | 2;
+export type BalanceType = (typeof BALANCE_TYPE)[keyof typeof BALANCE_TYPE];
 
 export interface BalanceChange {
   /** users.id, or stores.id for a store. */
@@ -88,7 +90,7 @@ export async function changeBalance(tx: Tx, change: BalanceChange): Promise<stri
     ename: 'money',
     money: amount,
     is_type: change.type,
-    is_belong: change.belong === 'store' ? 1 : 0,
+    is_belong: change.belong === 'store' ? BALANCE_OWNER.store : BALANCE_OWNER.user,
     info: change.info ?? '',
   });
   return updated[0]!.balance;
@@ -100,23 +102,24 @@ export async function moneyHandleRoutes(app: FastifyInstance): Promise<void> {
     '/users/money/handle',
     {
       config: { name: 'admin.users.money.handle' },
-      schema: {
+      ...documented({
         tags: ['admin'],
         summary:
           'Adjust a balance: id (user, or store when is_belong=1), money (signed, default 1), is_type 0 money / 1 frozen / 2 points',
-      },
+        body: moneyHandleRequestSchema,
+      }),
     },
     async (req) => {
-      const input = req.input;
-      const idText = str(input, 'id');
+      const input = parseInput(moneyHandleRequestSchema, req);
+      const idText = input.id;
       if (!idText) throw invalid('required', { field: 'id' });
       if (!/^\d{1,9}$/.test(idText) || Number(idText) === 0) throw invalid('badValue', { field: 'id' });
-      const moneyText = str(input, 'money') || '1';
+      const moneyText = input.money || '1';
       const cents = parseSignedCents(moneyText);
       if (cents === undefined || Math.abs(cents) > MAX_BALANCE_CENTS) throw invalid('badValue', { field: 'money' });
       if (cents === 0) throw invalid('money.zero');
-      const type = str(input, 'is_type') || '0';
-      const belong = str(input, 'is_belong') || '0';
+      const type = input.is_type || '0';
+      const belong = input.is_belong || '0';
       if (!['0', '1', '2'].includes(type)) throw invalid('badValue', { field: 'is_type' });
       if (!['0', '1'].includes(belong)) throw invalid('badValue', { field: 'is_belong' });
       const change: BalanceChange = {

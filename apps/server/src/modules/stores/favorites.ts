@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   FAVORITE_TYPE,
   type FavoriteGoodsItem,
@@ -11,10 +12,15 @@ import type { Tx } from '../../db/client.ts';
 import { favorites, goods, goodsSkus, stores, users } from '../../db/schema/index.ts';
 import { authOf, tokenOpens } from '../../http/auth.ts';
 import { fail, invalid } from '../../http/envelope.ts';
-import { int, str } from '../../http/input.ts';
+import {
+  favoriteListRequestSchema,
+  favoriteToggleRequestSchema,
+  isFavoriteRequestSchema,
+} from '@shop/contract/requests/stores';
 import { translate } from '../../http/messages.ts';
 import { collection } from '../../http/paginate.ts';
 import { parseIds } from '../../http/resource.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { thumb } from '../catalog/thumbs.ts';
 import { col } from './sql-columns.ts';
@@ -23,15 +29,13 @@ const GOODS = FAVORITE_TYPE.goods;
 const MAX_PER_PAGE = 100;
 
 /** `is_type`: 0 goods (default), 1 store; anything else is a bad value. */
-function favType(req: FastifyRequest, fallback?: number): number {
-  const s = str(req.input, 'is_type');
+function favType(s: string, fallback?: number): number {
   if (s === '' && fallback !== undefined) return fallback;
   if (s !== '0' && s !== '1') throw invalid('badValue', { field: 'is_type' });
   return Number(s);
 }
 
-function outId(req: FastifyRequest): number {
-  const s = str(req.input, 'out_id');
+function outId(s: string): number {
   if (!/^\d{1,9}$/.test(s) || s === '0') throw invalid('badValue', { field: 'out_id' });
   return Number(s);
 }
@@ -97,9 +101,10 @@ const firstSkuPrice = sql<string | null>`(select ${col(goodsSkus.goods_price)}::
 
 export async function listFavorites(req: FastifyRequest) {
   const userId = req.userId!;
-  const isType = favType(req, GOODS);
-  const page = Math.max(1, int(req.input, 'page', 1));
-  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, int(req.input, 'per_page', 30)));
+  const input = parseInput(favoriteListRequestSchema, req);
+  const isType = favType(input.is_type, GOODS);
+  const page = Math.max(1, input.page);
+  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, input.per_page));
   const where = and(eq(favorites.user_id, userId), eq(favorites.is_type, isType), isNull(favorites.deleted_at));
   const db = req.server.db;
   const [total] = await db.select({ n: count() }).from(favorites).where(where);
@@ -163,17 +168,26 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/user/favorites',
     {
-      schema: { tags: ['favorites'], summary: 'Own favourites: is_type 0 goods (default) / 1 stores, page, per_page' },
+      ...documented({
+        tags: ['favorites'],
+        summary: 'Own favourites: is_type 0 goods (default) / 1 stores, page, per_page',
+        query: favoriteListRequestSchema,
+      }),
     },
     listFavorites,
   );
 
   app.post(
     '/user/favorites',
-    { schema: { tags: ['favorites'], summary: 'Toggle a favourite goods (is_type 0) or followed store (1): out_id' } },
+    documented({
+      tags: ['favorites'],
+      summary: 'Toggle a favourite goods (is_type 0) or followed store (1): out_id',
+      body: favoriteToggleRequestSchema,
+    }),
     async (req) => {
-      const isType = favType(req);
-      const target = outId(req);
+      const input = parseInput(favoriteToggleRequestSchema, req);
+      const isType = favType(input.is_type);
+      const target = outId(input.out_id);
       await req.server.db.transaction((tx) => toggleFavorite(tx, req.userId!, isType, target));
       return { code: 200, msg: translate(req.lang, 'success'), data: [] };
     },
@@ -181,7 +195,7 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/user/favorites/:ids',
-    { schema: { tags: ['favorites'], summary: 'Remove own favourites by favourite row id (comma-separated)' } },
+    documented({ tags: ['favorites'], summary: 'Remove own favourites by favourite row id (comma-separated)' }),
     async (req) => {
       const ids = parseIds((req.params as { ids: string }).ids);
       if (!ids.length) throw fail('findDataError');
@@ -209,15 +223,18 @@ export async function isFavRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/is_fav',
     {
-      schema: {
+      ...documented({
         tags: ['favorites'],
         summary: 'Is the goods (is_type 0) or store (1) out_id a favourite of the caller',
-      },
+        query: isFavoriteRequestSchema,
+        answer: z.boolean(),
+      }),
     },
     async (req) => {
-      const s = str(req.input, 'is_type');
+      const input = parseInput(isFavoriteRequestSchema, req);
+      const s = input.is_type;
       if (s !== '0' && s !== '1') throw fail('error');
-      const target = outId(req);
+      const target = outId(input.out_id);
       const auth = await authOf(req);
       if (!auth || !tokenOpens(auth, 'home')) return { code: 200, msg: 'ok', data: false };
       const [row] = await req.server.db

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { fileSpaceDirs as dirsDescriptor, fileSpaces as spacesDescriptor } from '@shop/contract/resources/stores';
 import { fileSpaceDirs, fileSpaces } from '../../db/schema/index.ts';
 import { defineResource } from '../../http/resource.ts';
-import { byStore } from '../../http/scope.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 
 /**
@@ -9,15 +9,9 @@ import { shanghaiTime } from '../../lib/time.ts';
  * may still show them). Uploads record their pictures here (uploads/routes.ts).
  */
 export const sellerFileSpaceDirs = defineResource({
-  area: 'seller',
-  path: 'file_space_dirs',
+  descriptor: dirsDescriptor,
   table: fileSpaceDirs,
   verbs: ['index', 'show', 'store', 'update', 'destroy'],
-  owner: byStore('belong_id'),
-  writable: ['name'],
-  required: ['name'],
-  search: ['id', 'name', 'created_at'],
-  sort: ['id', 'name', 'created_at'],
   hooks: {
     afterDestroy: async (tx, ids, ctx) => {
       await tx
@@ -36,12 +30,7 @@ export const sellerFileSpaceDirs = defineResource({
 
 /** The store's pictures, by folder (`dir_id`, 0 = the temporary folder). */
 export const sellerFileSpaces = defineResource({
-  area: 'seller',
-  path: 'file_spaces',
+  descriptor: spacesDescriptor,
   table: fileSpaces,
   verbs: ['index', 'destroy'],
-  owner: byStore('belong_id'),
-  writable: [],
-  search: ['id', 'dir_id', 'name', 'created_at'],
-  sort: ['id', 'created_at'],
 });

@@ -1,11 +1,14 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminStores } from '@shop/contract/resources/stores';
 import { STORE_STATUS, STORE_VERIFY, type StoreAdminItem, type StoreVerifyCount } from '@shop/contract/stores';
+import { adminStoreCreateRequestSchema, adminStoreEditRequestSchema } from '@shop/contract/requests/stores';
 import { stores, users } from '../../db/schema/index.ts';
 import { badInput, fail, invalid } from '../../http/envelope.ts';
 import { str } from '../../http/input.ts';
 import { translate } from '../../http/messages.ts';
 import { defineResource, type ResourceCtx, type Row } from '../../http/resource.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { bumpCatalogVersion } from '../catalog/cache.ts';
 import { editStore } from './store-editor.ts';
@@ -29,22 +32,9 @@ async function verifyCounts(ctx: ResourceCtx): Promise<StoreVerifyCount> {
  * StoreAdminCollection plus `count` for the tabs; otherwise the rows (lookups by id from other pages).
  */
 export const adminStoresResource = defineResource({
-  area: 'admin',
-  path: 'stores',
+  descriptor: adminStores,
   table: stores,
   verbs: ['index', 'show', 'destroy'],
-  writable: [],
-  search: [
-    'id',
-    'user_id',
-    'store_name',
-    'store_company_name',
-    'area_info',
-    'store_status',
-    'store_verify',
-    'created_at',
-  ],
-  sort: ['id', 'created_at', 'updated_at', 'store_status', 'store_verify', 'store_money'],
   format: {
     list: (rows, ctx) =>
       adminShape(ctx)
@@ -69,8 +59,8 @@ export const adminStoresResource = defineResource({
 
 /** A store for an existing main account without one, then filled in like an edit. */
 async function createStore(req: FastifyRequest) {
-  const input = req.input;
-  const ownerText = str(input, 'user_id');
+  const input = parseInput(adminStoreCreateRequestSchema, req);
+  const ownerText = input.user_id;
   if (!ownerText) throw invalid('required', { field: 'user_id' });
   if (!/^\d{1,9}$/.test(ownerText)) throw invalid('badValue', { field: 'user_id' });
   const db = req.server.db;
@@ -109,7 +99,8 @@ async function createStore(req: FastifyRequest) {
 async function updateStore(req: FastifyRequest) {
   const raw = (req.params as { id: string }).id;
   if (!/^\d{1,9}$/.test(raw)) throw badInput('badValue', { field: 'id' });
-  await req.server.db.transaction((tx) => editStore(tx, Number(raw), req.input, 'admin'));
+  const input = parseInput(adminStoreEditRequestSchema, req);
+  await req.server.db.transaction((tx) => editStore(tx, Number(raw), input, 'admin'));
   // Opening, closing or approving a store changes what the storefront lists: drop the cached catalogue answers.
   await bumpCatalogVersion(req.server.kv);
   return { code: 200, msg: translate(req.lang, 'success'), data: [] };
@@ -122,20 +113,22 @@ export async function adminStoreRoutes(app: FastifyInstance): Promise<void> {
     '/stores',
     {
       config: { name: 'admin.stores.store' },
-      schema: {
+      ...documented({
         tags: ['admin'],
         summary: 'Create a store for a main account without one (user_id) with editor fields',
-      },
+        body: adminStoreCreateRequestSchema,
+      }),
     },
     createStore,
   );
   const opts = {
     config: { name: 'admin.stores.update' },
-    schema: {
+    ...documented({
       tags: ['admin'],
       summary:
         'Admin store editor: store fields, area[], class_id[][], store_status, store_verify (3 needs store_refuse_info)',
-    },
+      body: adminStoreEditRequestSchema,
+    }),
   };
   app.put('/stores/:id', opts, updateStore);
   app.patch('/stores/:id', opts, updateStore);

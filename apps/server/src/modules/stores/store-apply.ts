@@ -1,10 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STORE_STATUS, STORE_VERIFY } from '@shop/contract/stores';
+import { storeApplyRequestSchema } from '@shop/contract/requests/stores';
 import type { Tx } from '../../db/client.ts';
 import { stores, users } from '../../db/schema/index.ts';
 import { fail, unauthorized } from '../../http/envelope.ts';
 import { translate } from '../../http/messages.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { editStore } from './store-editor.ts';
 import { loadStoreResource, type StoreRow } from './store-resource.ts';
@@ -56,7 +58,7 @@ const userOf = (req: FastifyRequest) => req.userId!;
 export async function storeApplyRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/store/join',
-    { schema: { tags: ['stores'], summary: 'Start a store application (a draft store, closed, filling in data)' } },
+    documented({ tags: ['stores'], summary: 'Start a store application (a draft store, closed, filling in data)' }),
     async (req) => {
       const row = await req.server.db.transaction((tx) => joinStore(tx, userOf(req)));
       return { code: 200, msg: 'ok', data: row };
@@ -66,16 +68,18 @@ export async function storeApplyRoutes(app: FastifyInstance): Promise<void> {
   app.put(
     '/store',
     {
-      schema: {
+      ...documented({
         tags: ['stores'],
         summary: 'Fill in / resubmit the store application: store fields, area[] and class_id[][] (→ under review)',
-      },
+        body: storeApplyRequestSchema,
+      }),
     },
     async (req) => {
+      const input = parseInput(storeApplyRequestSchema, req);
       await req.server.db.transaction(async (tx) => {
         const store = await ownStore(tx, userOf(req));
         if (!store) throw fail('store.notJoin');
-        await editStore(tx, store.id, req.input, 'apply');
+        await editStore(tx, store.id, input, 'apply');
       });
       return { code: 200, msg: translate(req.lang, 'success'), data: [] };
     },
@@ -84,7 +88,10 @@ export async function storeApplyRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/store',
     {
-      schema: { tags: ['stores'], summary: 'Own store application (StoreResource), or [] with msg "store not join."' },
+      ...documented({
+        tags: ['stores'],
+        summary: 'Own store application (StoreResource), or [] with msg "store not join."',
+      }),
     },
     async (req) => {
       const db = req.server.db;

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { STORE_STATUS, STORE_VERIFY, type StoreStreetItem } from '@shop/contract/stores';
+import { storeStreetRequestSchema } from '@shop/contract/requests/stores';
 import { orderComments, stores } from '../../db/schema/index.ts';
 import { badInput, fail, invalid } from '../../http/envelope.ts';
-import { int, str, type Input } from '../../http/input.ts';
 import { collection } from '../../http/paginate.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { storeSaleList } from '../catalog/home-items.ts';
 import { publicStoreInfo } from './public-store.ts';
 import { col } from './sql-columns.ts';
@@ -27,9 +28,9 @@ interface StoreSearch {
 }
 
 /** `params` = base64(JSON) as the storefront encodes it; keywords arrive percent-encoded inside the JSON. */
-export function decodeStoreSearch(input: Input): StoreSearch {
+export function decodeStoreSearch(params: string): StoreSearch {
   // A '+' of the base64 alphabet turns into a space when a query string is decoded without care.
-  const raw = str(input, 'params').replaceAll(' ', '+');
+  const raw = params.replaceAll(' ', '+');
   if (!raw) return { keywords: '', sortType: undefined, dir: 'desc', given: false };
   let parsed: unknown;
   try {
@@ -57,8 +58,7 @@ export function decodeStoreSearch(input: Input): StoreSearch {
   };
 }
 
-function coordinate(input: Input, field: 'lat' | 'lng', fallback: number, max: number): number {
-  const s = str(input, field);
+function coordinate(s: string, field: 'lat' | 'lng', fallback: number, max: number): number {
   if (s === '') return fallback;
   const n = Number(s);
   if (!/^-?\d{1,3}(\.\d+)?$/.test(s) || Math.abs(n) > max) throw invalid('badValue', { field });
@@ -103,19 +103,20 @@ export async function storePublicRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/stores',
     {
-      schema: {
+      ...documented({
         tags: ['stores'],
         summary:
           'Open, approved stores: params=base64(JSON {keywords, sort_type, sort_order}), lat, lng, page, per_page',
-      },
+        query: storeStreetRequestSchema,
+      }),
     },
     async (req) => {
-      const input = req.input;
-      const search = decodeStoreSearch(input);
-      const lat = coordinate(input, 'lat', DEFAULT_LAT, 90);
-      const lng = coordinate(input, 'lng', DEFAULT_LNG, 180);
-      const page = Math.max(1, int(input, 'page', 1));
-      const perPage = Math.min(MAX_PER_PAGE, Math.max(1, int(input, 'per_page', 30)));
+      const input = parseInput(storeStreetRequestSchema, req);
+      const search = decodeStoreSearch(input.params);
+      const lat = coordinate(input.lat, 'lat', DEFAULT_LAT, 90);
+      const lng = coordinate(input.lng, 'lng', DEFAULT_LNG, 180);
+      const page = Math.max(1, input.page);
+      const perPage = Math.min(MAX_PER_PAGE, Math.max(1, input.per_page));
       const where = and(
         listed(),
         search.keywords
@@ -166,10 +167,10 @@ export async function storePublicRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/store/:id',
     {
-      schema: {
+      ...documented({
         tags: ['stores'],
         summary: 'Public store page: public fields, rate {scoreAll, agreeAll, serviceAll, speedAll}, sale_list (top 6)',
-      },
+      }),
     },
     async (req) => {
       const raw = (req.params as { id: string }).id;

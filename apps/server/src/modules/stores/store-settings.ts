@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { storeSettingsRequestSchema } from '@shop/contract/requests/stores';
 import { badInput, fail } from '../../http/envelope.ts';
 import { translate } from '../../http/messages.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { sellerScope } from '../../http/scope.ts';
 import { bumpCatalogVersion } from '../catalog/cache.ts';
 import { editStore } from './store-editor.ts';
@@ -17,10 +19,10 @@ export async function storeSettingsRoutes(app: FastifyInstance): Promise<void> {
     '/stores/:id',
     {
       config: { name: 'seller.stores.show' },
-      schema: {
+      ...documented({
         tags: ['seller'],
         summary: 'Own store as StoreResource (the id is ignored: always the caller’s store)',
-      },
+      }),
     },
     async (req) => {
       checkId(req);
@@ -32,18 +34,20 @@ export async function storeSettingsRoutes(app: FastifyInstance): Promise<void> {
 
   const update = async (req: FastifyRequest) => {
     checkId(req);
-    await req.server.db.transaction((tx) => editStore(tx, sellerScope(req).storeId, req.input, 'owner'));
+    const input = parseInput(storeSettingsRequestSchema, req);
+    await req.server.db.transaction((tx) => editStore(tx, sellerScope(req).storeId, input, 'owner'));
     // Goods cards carry the store's name: drop the cached catalogue answers.
     await bumpCatalogVersion(req.server.kv);
     return { code: 200, msg: translate(req.lang, 'success'), data: [] };
   };
   const opts = {
     config: { name: 'seller.stores.update' },
-    schema: {
+    ...documented({
       tags: ['seller'],
       summary:
         'Edit own store settings: name, logo, face, slides, description, phone, after-sale text, area[], lat/lng, address',
-    },
+      body: storeSettingsRequestSchema,
+    }),
   };
   app.put('/stores/:id', opts, update);
   app.patch('/stores/:id', opts, update);

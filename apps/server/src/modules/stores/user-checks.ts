@@ -1,9 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { userCheckRequestSchema } from '@shop/contract/requests/stores';
 import { userChecks, users } from '../../db/schema/index.ts';
 import { invalid } from '../../http/envelope.ts';
 import { translate } from '../../http/messages.ts';
 import { writableValues } from '../../http/resource.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 
 const FIELDS = ['name', 'card_no', 'card_t', 'card_b', 'bank_no', 'bank_name'] as const;
@@ -18,7 +20,7 @@ const BANK_CARD = /^\d{12,30}$/;
 export async function userCheckRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/user/check',
-    { schema: { tags: ['users'], summary: 'Own real-name check, or [] when none' } },
+    documented({ tags: ['users'], summary: 'Own real-name check, or [] when none' }),
     async (req) => {
       const [row] = await req.server.db
         .select()
@@ -33,13 +35,15 @@ export async function userCheckRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/user/check',
     {
-      schema: {
+      ...documented({
         tags: ['users'],
         summary: 'Submit or replace the real-name check: name, card_no, card_t, card_b (ID photos), bank_no, bank_name',
-      },
+        body: userCheckRequestSchema,
+      }),
     },
     async (req) => {
-      const values = await writableValues(userChecks, FIELDS, req.input, 'create', { required: FIELDS });
+      const input = parseInput(userCheckRequestSchema, req);
+      const values = await writableValues(userChecks, FIELDS, input, 'create', { required: FIELDS });
       if (!ID_CARD.test(String(values.card_no))) throw invalid('badValue', { field: 'card_no' });
       if (!BANK_CARD.test(String(values.bank_no))) throw invalid('badValue', { field: 'bank_no' });
       const userId = req.userId!;

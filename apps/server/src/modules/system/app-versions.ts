@@ -1,29 +1,23 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { appVersions as descriptor } from '@shop/contract/resources/system';
+import { appVersionRequestSchema } from '@shop/contract/requests/system';
 import { appVersions } from '../../db/schema/index.ts';
 import { invalid } from '../../http/envelope.ts';
-import { str } from '../../http/input.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { defineResource } from '../../http/resource.ts';
-import { keepRequired, safeLinks } from './checks.ts';
+import { safeLinks } from './checks.ts';
 
-const REQUIRED = ['name', 'version_code', 'device'] as const;
 const DEVICE = /^[a-z0-9_]{1,10}$/;
 
 /** App releases (android | ios | mini; full package or wgt hot update). */
 export async function appVersionAdminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     defineResource({
-      area: 'admin',
-      path: 'app_versions',
+      descriptor,
       table: appVersions,
-      writable: ['name', 'version', 'version_code', 'url', 'device', 'apple_id', 'is_wgt', 'content'],
-      required: REQUIRED,
-      richText: ['content'],
-      search: ['id', 'name', 'version', 'version_code', 'device', 'is_wgt'],
-      sort: ['id', 'version_code'],
       hooks: {
         beforeWrite(values) {
-          keepRequired(values, REQUIRED);
           if (typeof values.device === 'string' && !DEVICE.test(values.device))
             throw invalid('badValue', { field: 'device' });
           if (typeof values.version_code === 'number' && values.version_code < 0)
@@ -39,9 +33,13 @@ export async function appVersionAdminRoutes(app: FastifyInstance): Promise<void>
 export async function appVersionPublicRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/app_versions',
-    { schema: { tags: ['public'], summary: 'Latest app release of a device (default android)' } },
+    documented({
+      tags: ['public'],
+      summary: 'Latest app release of a device (default android)',
+      query: appVersionRequestSchema,
+    }),
     async (req) => {
-      const device = str(req.input, 'device') || 'android';
+      const device = parseInput(appVersionRequestSchema, req).device || 'android';
       const [row] = await req.server.db
         .select()
         .from(appVersions)

@@ -1,15 +1,15 @@
 import { and, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { areas as descriptor } from '@shop/contract/resources/system';
+import { areaTreeRequestSchema } from '@shop/contract/requests/system';
 import type { Tx } from '../../db/client.ts';
 import { areas } from '../../db/schema/index.ts';
 import { badInput, fail, invalid } from '../../http/envelope.ts';
-import { flag, int, str } from '../../http/input.ts';
 import { defineResource } from '../../http/resource.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { areaChildren, areaTree, forgetAreas, rebuildAreas, type AreaTreeType } from './area-cache.ts';
-import { keepRequired, mustBeUnique } from './checks.ts';
-
-const REQUIRED = ['pid', 'name', 'code'] as const;
+import { mustBeUnique } from './checks.ts';
 
 /**
  * Admin CRUD of the province/city/district table. The tree links by code (`pid` = parent's code, '0' for
@@ -26,18 +26,10 @@ export async function areaAdminRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(
     defineResource({
-      area: 'admin',
-      path: 'areas',
+      descriptor,
       table: areas,
-      writable: ['pid', 'name', 'code'],
-      required: REQUIRED,
-      search: ['id', 'name', 'code', 'pid', 'deep'],
-      sort: ['id', 'code'],
-      order: [{ field: 'id', dir: 'asc' }],
-      tree: { key: 'code' },
       hooks: {
         beforeWrite(values, _ctx, id) {
-          keepRequired(values, REQUIRED);
           if (typeof values.code === 'string' && !/^\d{1,20}$/.test(values.code))
             throw invalid('badValue', { field: 'code' });
           if (typeof values.pid === 'string') {
@@ -97,7 +89,10 @@ export async function areaAdminRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/clear_area',
-    { config: { name: 'admin.base.clearArea' }, schema: { tags: ['admin'], summary: 'Rebuild the cached area tree' } },
+    {
+      config: { name: 'admin.base.clearArea' },
+      ...documented({ tags: ['admin'], summary: 'Rebuild the cached area tree' }),
+    },
     async (req) => {
       return { code: 200, msg: 'ok', data: await rebuildAreas(req.server.db) };
     },
@@ -130,20 +125,24 @@ async function hasOrphans(tx: Tx): Promise<boolean> {
 export async function areaPublicRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/load_areas',
-    { schema: { tags: ['public'], summary: 'Area tree (cached), or one level with isLazy' } },
+    documented({
+      tags: ['public'],
+      summary: 'Area tree (cached), or one level with isLazy',
+      query: areaTreeRequestSchema,
+    }),
     async (req) => {
-      const input = req.input;
-      if (flag(input, 'isLazy')) {
-        const pid = str(input, 'pid') || '0';
+      const input = parseInput(areaTreeRequestSchema, req);
+      if (input.isLazy) {
+        const pid = input.pid || '0';
         return { code: 200, msg: 'ok', data: await areaChildren(req.server.db, pid) };
       }
-      const raw = str(input, 'type') || 'getAreaChildren';
+      const raw = input.type || 'getAreaChildren';
       // Areas always nest by code; getChildren is accepted as the same tree, getTree is its flat form.
       let type: AreaTreeType;
       if (raw === 'getAreaChildren' || raw === 'getChildren') type = 'getAreaChildren';
       else if (raw === 'getTree') type = 'getTree';
       else throw badInput('badTreeType');
-      const deep = Math.max(-1, Math.min(10, int(input, 'deep', -1)));
+      const deep = Math.max(-1, Math.min(10, input.deep));
       return { code: 200, msg: 'ok', data: await areaTree(req.server.db, type, deep) };
     },
   );

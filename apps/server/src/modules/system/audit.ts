@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditLogs as descriptor } from '@shop/contract/resources/system';
 import { admins, auditLogs, users } from '../../db/schema/index.ts';
 import { defineResource } from '../../http/resource.ts';
 import { shanghaiTime } from '../../lib/time.ts';
@@ -126,29 +127,5 @@ export async function auditLogRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, superOnly: true };
   });
-  await app.register(
-    defineResource({
-      area: 'admin',
-      path: 'audit_logs',
-      table: auditLogs,
-      verbs: ['index', 'show'],
-      writable: [],
-      search: [
-        'id',
-        'area',
-        'account_id',
-        'account_name',
-        'store_id',
-        'method',
-        'route',
-        'path',
-        'ids',
-        'ip',
-        'status',
-        'code',
-        'created_at',
-      ],
-      sort: ['id', 'created_at', 'account_id', 'route'],
-    }),
-  );
+  await app.register(defineResource({ descriptor, table: auditLogs, verbs: ['index', 'show'] }));
 }

@@ -10,15 +10,6 @@ import type { Row } from '../../http/resource.ts';
  * already runs inside it, and PGlite has a single connection), where throwing rolls the write back.
  */
 
-/** The engine enforces `required` on create only; an update must not blank those fields either. */
-export function keepRequired(values: Row, fields: readonly string[]): void {
-  for (const f of fields) {
-    if (!(f in values)) continue;
-    const v = values[f];
-    if (v === undefined || v === null || v === '') throw invalid('required', { field: f });
-  }
-}
-
 /**
  * Links and image paths a page renders: a site-relative path or an http(s) URL, never `javascript:`,
  * `data:` or a protocol-relative `//host` that would take a shopper elsewhere unnoticed.

@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { configReadRequestSchema, configUpdateRequestSchema } from '@shop/contract/requests/system';
 import type { Db } from '../../db/client.ts';
 import { configs } from '../../db/schema/index.ts';
 import { fail, invalid } from '../../http/envelope.ts';
-import { flag, list, str, type Input } from '../../http/input.ts';
+import { list, str } from '../../http/input.ts';
+import { documented, parseInput } from '../../http/route-input.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 
 /**
@@ -156,17 +158,22 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
     '/configs',
     {
       config: { name: 'admin.configs' },
-      schema: { tags: ['admin'], summary: 'Read settings: name, name[] or many+many_name' },
+      ...documented({
+        tags: ['admin'],
+        summary: 'Read settings: name, name[] or many+many_name',
+        query: configReadRequestSchema,
+      }),
     },
     async (req) => {
-      const input = req.input;
-      const raw = input.name;
-      const several = Array.isArray(raw) || isPlainObject(raw);
+      const input = parseInput(configReadRequestSchema, req);
+      // `name` is kept as sent: its shape says whether one value or a name → value object is answered.
+      const named = { name: input.name };
+      const several = Array.isArray(input.name) || isPlainObject(input.name);
       const names = several
-        ? list(input, 'name')
+        ? list(named, 'name')
             .map((n) => n.trim())
             .filter(Boolean)
-        : [str(input, 'name')].filter(Boolean);
+        : [str(named, 'name')].filter(Boolean);
       if (!names.length) throw invalid('required', { field: 'name' });
       if (names.length > MAX_KEYS) throw invalid('badValue', { field: 'name' });
       const rows = await rowsByName(req.server.db, names);
@@ -174,8 +181,8 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
       if (missing) throw fail('configThr');
       if (!several) {
         const value = decode(rows.get(names[0]!)!);
-        if (flag(input, 'many')) {
-          const sub = typeof value === 'string' ? undefined : value[str(input, 'many_name')];
+        if (input.many) {
+          const sub = typeof value === 'string' ? undefined : value[input.many_name];
           return { code: 200, msg: 'ok', data: sub ?? [] };
         }
         return { code: 200, msg: 'ok', data: value };
@@ -190,21 +197,23 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
     '/configs/update',
     {
       config: { name: 'admin.configs.update' },
-      schema: { tags: ['admin'], summary: 'Write settings (keys = names; many+many_name merges one group)' },
+      ...documented({
+        tags: ['admin'],
+        summary: 'Write settings (keys = names; many+many_name merges one group)',
+        body: configUpdateRequestSchema,
+      }),
     },
     async (req) => {
-      const input: Input = req.input;
+      const { is_custom, many, many_name: manyName, ...settings } = parseInput(configUpdateRequestSchema, req);
       const db = req.server.db;
       const rows = await rowsByName(db);
-      const custom = 'is_custom' in input ? new Set(list(input, 'is_custom')) : undefined;
-      const many = flag(input, 'many');
-      const manyName = str(input, 'many_name');
+      const custom = is_custom ? new Set(is_custom) : undefined;
       if (many && !KEY.test(manyName)) throw invalid('badValue', { field: 'many_name' });
 
       // Validate everything first: a refused value leaves every setting as it was.
       const updates: { id: number; content: string }[] = [];
       const echo: Record<string, ConfigValue> = {};
-      for (const [name, given] of Object.entries(input)) {
+      for (const [name, given] of Object.entries(settings)) {
         const row = rows.get(name);
         if (!row || (custom && !custom.has(name))) continue; // unknown names are ignored, as in qwshop
         if (row.is_type !== 1) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ilike } from 'drizzle-orm';
+import { smsLogs as descriptor } from '@shop/contract/resources/system';
 import { smsLogs } from '../../db/schema/index.ts';
 import { str } from '../../http/input.ts';
 import { defineResource } from '../../http/resource.ts';
@@ -11,12 +12,9 @@ import { defineResource } from '../../http/resource.ts';
 export async function smsLogRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     defineResource({
-      area: 'admin',
-      path: 'sms_logs',
+      descriptor,
       table: smsLogs,
       verbs: ['index', 'show', 'destroy'],
-      writable: [],
-      search: ['id', 'name', 'phone', 'content', 'status', 'ip', 'created_at'],
       // The page sends its IP search as `IP=<v>|likeRight` (wrong case): served as an ip prefix match.
       ownParams: ['IP'],
       scope: ({ input }) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { uploadRequestSchema } from '@shop/contract/requests/uploads';
 import { badInput, invalid } from '../../http/envelope.ts';
-import type { Input } from '../../http/input.ts';
 
 /** Largest box a client may ask for: beyond any picture the shop shows, and bounded work for sharp. */
 const MAX_SIDE = 4096;
@@ -53,15 +53,13 @@ function distinctThumbs(thumbs: Array<[number, number]>): Array<[number, number]
  * (a JSON string as the clients send it; an already parsed object is accepted too), `uploadType`, `dir_id`.
  * Anything malformed is refused before a byte is stored.
  */
-export function parseUploadOptions(fields: Record<string, string>, query: Input, allowFiles: boolean): UploadOptions {
-  const pick = (key: string): unknown => fields[key] ?? query[key];
-
-  const rawName = pick('name');
+export function parseUploadOptions(input: z.output<typeof uploadRequestSchema>, allowFiles: boolean): UploadOptions {
+  const rawName = input.name;
   if (rawName !== undefined && typeof rawName !== 'string') throw badInput('upload.badName');
   const name = rawName || 'myfiles';
   if (!NAME.test(name)) throw badInput('upload.badName');
 
-  let rawOption = pick('option');
+  let rawOption = input.option;
   if (typeof rawOption === 'string') {
     if (rawOption.trim() === '') rawOption = undefined;
     else {
@@ -76,12 +74,12 @@ export function parseUploadOptions(fields: Record<string, string>, query: Input,
   if (!parsed.success) throw badInput('upload.badOption');
   const opt = parsed.data;
 
-  const uploadType = pick('uploadType');
+  const { uploadType } = input;
   if (uploadType !== undefined && uploadType !== '' && uploadType !== 'uploadPic' && uploadType !== 'uploadFile') {
     throw badInput('upload.badOption');
   }
 
-  const rawDir = pick('dir_id');
+  const rawDir = input.dir_id;
   const dirId = rawDir === undefined || rawDir === '' ? 0 : Number(rawDir);
   if (!Number.isSafeInteger(dirId) || dirId < 0) throw badInput('upload.badOption');
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import { uploadAnswerSchema, uploadRequestSchema } from '@shop/contract/requests/uploads';
 import { fileSpaceDirs, fileSpaces } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
 import { translate } from '../../http/messages.ts';
@@ -9,6 +10,7 @@ import { sellerScope } from '../../http/scope.ts';
 import { checkFile } from './files.ts';
 import { checkImage, renderImage, type CheckedImage } from './images.ts';
 import { parseUploadOptions, type UploadOptions } from './options.ts';
+import { documented, parseValues } from '../../http/route-input.ts';
 import { receive, type ReceivedFile } from './receive.ts';
 import { PRIVATE_EXTENSIONS, UploadBatch } from './storage.ts';
 
@@ -95,18 +97,22 @@ export function uploadRoutes(area: Area) {
       '/uploads',
       {
         config,
-        schema: {
+        ...documented({
           tags: ['uploads'],
           summary:
             area === 'admin'
               ? 'Upload a picture (or, with uploadType=uploadFile, a certificate/spreadsheet/app package): multipart file, name, option'
               : 'Upload a picture: multipart file (file[] with option.many), name (folder), option {width,height,thumb,many}',
           consumes: ['multipart/form-data'],
-        },
+          body: uploadRequestSchema,
+          answer: uploadAnswerSchema,
+        }),
       },
       async (req) => {
         const { files, fields } = await receive(req);
-        const opt = parseUploadOptions(fields, req.input, area === 'admin');
+        // The multipart text fields win over the query's, as the clients send them in the form.
+        const input = parseValues(uploadRequestSchema, { ...req.input, ...fields });
+        const opt = parseUploadOptions(input, area === 'admin');
         if (files.length === 0) throw fail('upload.fileNotFound');
         const chosen = opt.many ? files : files.slice(0, 1);
 

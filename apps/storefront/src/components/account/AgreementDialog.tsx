@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { useAgreementQuery } from '@shop/api/store-apply';
+import { useAgreementQuery } from '@shop/api/endpoints/content';
 
 /** The agreement every sign-up page shows (the seed's only agreement row has ename `agreement`). */
 export const SITE_AGREEMENT = 'agreement';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Cascader } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Cascader/style/css.js';
-import type { TreeOption } from '@shop/api/store-apply';
+import type { TreeOption } from '@shop/api/endpoints/system';
 
 interface AreaOption {
   value: string;

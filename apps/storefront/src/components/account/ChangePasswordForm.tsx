@@ -1,5 +1,5 @@
 import { Form } from '@arco-design/web-react';
-import { useEditAccountMutation, type AccountEdit } from '@shop/api/account';
+import { useEditAccountMutation, type AccountEdit } from '@shop/api/endpoints/access';
 import { useAppSelector } from '@shop/api/hooks';
 import type { MessageKey } from '@shop/i18n';
 import { AccountForm } from './AccountForm.tsx';

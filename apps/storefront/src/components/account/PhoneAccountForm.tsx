@@ -4,7 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { Button, Form } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
-import type { SmsPurpose } from '@shop/api/account';
+import type { SmsPurpose } from '@shop/api/endpoints/access';
 import type { MessageKey } from '@shop/i18n';
 import { withRedirect } from '../../account/redirect.ts';
 import { PasswordPairFields } from './PasswordPairFields.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
-import type { SmsPurpose } from '@shop/api/account';
+import type { SmsPurpose } from '@shop/api/endpoints/access';
 import type { MessageKey } from '@shop/i18n';
 import { phone, smsCode } from '../../account/validators.ts';
 import { SmsCodeInput } from './SmsCodeInput.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Input, Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
-import { useSendSmsMutation, type SmsPurpose } from '@shop/api/account';
+import { useSendSmsMutation, type SmsPurpose } from '@shop/api/endpoints/access';
 import { smsSendBlocker } from '../../account/sms-countdown.ts';
 import { useSmsCountdown } from './useSmsCountdown.ts';
 

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import type { ForgetPasswordArgs } from '@shop/api/account';
+import type { ForgetPasswordArgs } from '@shop/api/endpoints/access';
 import { useAppDispatch } from '@shop/api/hooks';
 import { loginAfter } from '@shop/api/session';
 import type { MessageKey } from '@shop/i18n';

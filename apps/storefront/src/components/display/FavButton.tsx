@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
-import { useToggleFavoriteMutation } from '@shop/api/account';
-import { useIsFavQuery } from '@shop/api/catalog';
+import { useToggleFavoriteMutation } from '@shop/api/endpoints/stores';
+import { useIsFavQuery } from '@shop/api/endpoints/stores';
 import { useAppSelector } from '@shop/api/hooks';
 import { loginHref } from '../../account/redirect.ts';
 

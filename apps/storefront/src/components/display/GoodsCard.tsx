@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { GoodsCard as GoodsCardData } from '@shop/api/catalog';
+import type { GoodsCard as GoodsCardData } from '@shop/api/endpoints/catalog';
 import { price } from './money.ts';
 import './goods-card.css';
 

@@ -1,4 +1,4 @@
-import type { SortOrder } from '@shop/api/catalog';
+import type { SortOrder } from '@shop/api/endpoints/catalog';
 import './sort-bar.css';
 
 export interface SortItem<K> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoreInfo } from '@shop/api/catalog';
+import type { StoreInfo } from '@shop/api/endpoints/catalog';
 import { Stars } from './Stars.tsx';
 import './store-card.css';
 

@@ -1,4 +1,4 @@
-import type { Money } from '@shop/api/catalog';
+import type { Money } from '@shop/api/endpoints/catalog';
 
 /**
  * A price as shown after '￥': two decimals, '' when the server sent nothing usable.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { GoodsClassNode } from '@shop/api/catalog';
+import type { GoodsClassNode } from '@shop/api/endpoints/catalog';
 import { classSearchPath } from '../../lib/search.ts';
 import { useSite } from './site.ts';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRoute } from 'wouter';
-import { useCartCountQuery } from '@shop/api/common';
+import { useCartCountQuery } from '@shop/api/endpoints/site';
 import { useAppSelector } from '@shop/api/hooks';
 import { decodeKeywords, decodeParams } from '@shop/api/params-segment';
 import { keywordSearchPath } from '../../lib/search.ts';

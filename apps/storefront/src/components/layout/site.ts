@@ -1,5 +1,5 @@
-import { useGetCommonQuery, type CommonData } from '@shop/api/common';
-import type { Brand, GoodsClassNode } from '@shop/api/catalog';
+import { useGetCommonQuery, type CommonData } from '@shop/api/endpoints/site';
+import type { Brand, GoodsClassNode } from '@shop/api/endpoints/catalog';
 import { classTree } from '../../lib/search.ts';
 
 /** Title of the help article the header links to (`/user/article/:name` takes an article title). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useForgetPasswordMutation } from '@shop/api/account';
+import { useForgetPasswordMutation } from '@shop/api/endpoints/access';
 import { AuthCard } from '../../components/account/AuthCard.tsx';
 import { PhoneAccountForm } from '../../components/account/PhoneAccountForm.tsx';
 import type { PageProps } from '../../routes.ts';

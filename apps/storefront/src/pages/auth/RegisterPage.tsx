@@ -4,7 +4,7 @@ import { useSearch } from 'wouter';
 import { Checkbox, Form } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Checkbox/style/css.js';
-import { useRegisterMutation } from '@shop/api/account';
+import { useRegisterMutation } from '@shop/api/endpoints/access';
 import { captureInviter, inviterId } from '../../account/redirect.ts';
 import { AgreementDialog } from '../../components/account/AgreementDialog.tsx';
 import { AuthCard } from '../../components/account/AuthCard.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetGoodsCommentsQuery, type CommentStatistics, type CommentType } from '@shop/api/catalog';
+import { useGetGoodsCommentsQuery, type CommentStatistics, type CommentType } from '@shop/api/endpoints/catalog';
 import { Empty } from '../../components/display/Empty.tsx';
 import { Pager } from '../../components/display/Pager.tsx';
 import { Stars } from '../../components/display/Stars.tsx';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Message, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
-import { useSetOrderStatusMutation } from '@shop/api/shopping';
+import { useSetOrderStatusMutation } from '@shop/api/endpoints/orders';
 import { actionHref, orderActions, type OrderAction } from './order-actions.ts';
 
 /** The confirmations' OK button, built apart so it may carry a test id (Arco's props type names none). */

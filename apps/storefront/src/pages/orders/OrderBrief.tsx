@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { useOrderQuery } from '@shop/api/shopping';
+import { useOrderQuery } from '@shop/api/endpoints/orders';
 import type { OrderHomeResource } from '@shop/contract/orders';
 import { Empty } from '../../components/display/Empty.tsx';
 import { statusClass } from './OrderCard.tsx';

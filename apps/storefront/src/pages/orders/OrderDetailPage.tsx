@@ -3,7 +3,7 @@ import { Link, useParams } from 'wouter';
 import { Button } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import '@arco-design/web-react/es/Button/style/css.js';
-import { useLazyOrderTrackingQuery } from '@shop/api/shopping';
+import { useLazyOrderTrackingQuery } from '@shop/api/endpoints/orders';
 import type { OrderHomeResource, TrackingEvent } from '@shop/contract/orders';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import type { PageProps } from '../../routes.ts';

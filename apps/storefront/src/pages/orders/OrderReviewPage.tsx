@@ -5,7 +5,7 @@ import { Button, Input, Message } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
-import { useReviewMutation } from '@shop/api/shopping';
+import { useReviewMutation } from '@shop/api/endpoints/aftersale';
 import { ORDER_STATUS, type OrderHomeResource } from '@shop/contract/orders';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import type { PageProps } from '../../routes.ts';

@@ -5,7 +5,7 @@ import { Input, Radio, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { useOrdersQuery } from '@shop/api/shopping';
+import { useOrdersQuery } from '@shop/api/endpoints/orders';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import { Empty } from '../../components/display/Empty.tsx';
 import { Pager } from '../../components/display/Pager.tsx';

@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
-import { useAskRefundMutation } from '@shop/api/shopping';
+import { useAskRefundMutation } from '@shop/api/endpoints/aftersale';
 import { REFUND_TYPE, type OrderHomeResource } from '@shop/contract/orders';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import type { PageProps } from '../../routes.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { useUserCommentsQuery } from '@shop/api/shopping';
+import { useUserCommentsQuery } from '@shop/api/endpoints/aftersale';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import { Empty } from '../../components/display/Empty.tsx';
 import { Pager } from '../../components/display/Pager.tsx';

@@ -1,5 +1,5 @@
 import { paramsPath } from '@shop/api/params-segment';
-import type { OrdersArgs } from '@shop/api/shopping';
+import type { OrdersArgs } from '@shop/api/endpoints/orders';
 import {
   ORDER_REFUND_STATUS,
   ORDER_STATUS,

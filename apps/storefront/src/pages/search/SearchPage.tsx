@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { useSearchGoodsQuery, type GoodsClassNode, type GoodsSearchParams } from '@shop/api/catalog';
+import { useSearchGoodsQuery, type GoodsClassNode, type GoodsSearchParams } from '@shop/api/endpoints/catalog';
 import { decodeKeywords, decodeParams } from '@shop/api/params-segment';
 import { Empty } from '../../components/display/Empty.tsx';
 import { GoodsCard } from '../../components/display/GoodsCard.tsx';

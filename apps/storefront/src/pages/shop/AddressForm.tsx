@@ -4,8 +4,8 @@ import '@arco-design/web-react/es/Checkbox/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import type { AddressRow } from '@shop/contract/orders';
-import { useSaveAddressMutation } from '@shop/api/shopping';
-import { useLoadAreasQuery } from '@shop/api/store-apply';
+import { useSaveAddressMutation } from '@shop/api/endpoints/cart';
+import { useLoadAreasQuery } from '@shop/api/endpoints/system';
 import { AreaCascader } from '../../components/account/AreaCascader.tsx';
 
 /** The server's rule (a mobile number or a landline with its area code), so the form refuses what it would. */

@@ -10,7 +10,7 @@ import '@arco-design/web-react/es/Spin/style/css.js';
 import type { CartLine, CartStoreGroup } from '@shop/contract/orders';
 import { httpHooks } from '@shop/api/http';
 import { paramsPath } from '@shop/api/params-segment';
-import { useCartQuery, useChangeCartLineMutation, useRemoveCartLinesMutation } from '@shop/api/shopping';
+import { useCartQuery, useChangeCartLineMutation, useRemoveCartLinesMutation } from '@shop/api/endpoints/cart';
 import { AccountShell } from '../../components/account/AccountShell.tsx';
 import { RequireLogin } from '../../components/account/RequireLogin.tsx';
 import type { PageProps } from '../../routes.ts';

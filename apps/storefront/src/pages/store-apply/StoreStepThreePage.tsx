@@ -4,7 +4,7 @@ import { Button, Result, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { useMyStoreQuery } from '@shop/api/store-apply';
+import { useMyStoreQuery } from '@shop/api/endpoints/stores';
 import { SELLER_HOME, stepsOf, verifyStatusOf, type VerifyStatus } from '../../account/store-status.ts';
 import { StoreApplyFrame } from '../../components/account/StoreApplyFrame.tsx';
 import type { PageProps } from '../../routes.ts';

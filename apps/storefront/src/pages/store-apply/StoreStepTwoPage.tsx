@@ -8,16 +8,15 @@ import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { useGetCommonQuery } from '@shop/api/common';
+import { useGetCommonQuery } from '@shop/api/endpoints/site';
 import {
   STORE_VERIFY,
-  useLoadAreasQuery,
   useMyStoreQuery,
   useSaveStoreMutation,
   type StoreApplication,
   type StoreApplicationFields,
-  type TreeOption,
-} from '@shop/api/store-apply';
+} from '@shop/api/endpoints/stores';
+import { useLoadAreasQuery, type TreeOption } from '@shop/api/endpoints/system';
 import { canEdit } from '../../account/store-status.ts';
 import {
   areaFields,

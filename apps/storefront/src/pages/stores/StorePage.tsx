@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { useSearchGoodsQuery, type GoodsSortType } from '@shop/api/catalog';
-import { useGetStoreQuery, type StorePage as StoreData } from '@shop/api/stores';
+import { useSearchGoodsQuery, type GoodsSortType } from '@shop/api/endpoints/catalog';
+import { useGetStoreQuery, type StorePage as StoreData } from '@shop/api/endpoints/stores';
 import { Banner } from '../../components/display/Banner.tsx';
 import { Empty } from '../../components/display/Empty.tsx';
 import { FavButton } from '../../components/display/FavButton.tsx';

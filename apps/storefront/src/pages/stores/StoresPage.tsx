@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { encodeKeywords } from '@shop/api/params-segment';
 import { readItem } from '@shop/api/storage';
-import { useGetStoresQuery } from '@shop/api/stores';
+import { useGetStoresQuery } from '@shop/api/endpoints/stores';
 import { Empty } from '../../components/display/Empty.tsx';
 import { Pager } from '../../components/display/Pager.tsx';
 import { SortBar } from '../../components/display/SortBar.tsx';

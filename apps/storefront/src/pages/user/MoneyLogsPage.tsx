@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { useAppSelector } from '@shop/api/hooks';
-import { useMoneyLogsQuery } from '@shop/api/shopping';
+import { useMoneyLogsQuery } from '@shop/api/endpoints/finance';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import { Empty } from '../../components/display/Empty.tsx';
 import { Pager } from '../../components/display/Pager.tsx';

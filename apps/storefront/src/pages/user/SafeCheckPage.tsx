@@ -4,7 +4,7 @@ import { Alert, Form, Input, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { useSaveUserCheckMutation, useUserCheckQuery, type UserCheck } from '@shop/api/account';
+import { useSaveUserCheckMutation, useUserCheckQuery, type UserCheck } from '@shop/api/endpoints/stores';
 import { bankCard, idCard } from '../../account/validators.ts';
 import { AccountForm } from '../../components/account/AccountForm.tsx';
 import { FormButtons } from '../../components/account/FormButtons.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from '@arco-design/web-react';
-import { useEditAccountMutation } from '@shop/api/account';
+import { useEditAccountMutation } from '@shop/api/endpoints/access';
 import { useAppSelector } from '@shop/api/hooks';
 import { AccountForm } from '../../components/account/AccountForm.tsx';
 import { CURRENT_SECRET_FIELD, CurrentSecretField } from '../../components/account/CurrentSecretField.tsx';

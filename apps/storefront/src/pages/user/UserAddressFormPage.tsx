@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import { useAddressQuery } from '@shop/api/shopping';
+import { useAddressQuery } from '@shop/api/endpoints/cart';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import type { PageProps } from '../../routes.ts';
 import { AddressFields, addressValues, useSaveAddress, type AddressValues } from '../shop/AddressForm.tsx';

@@ -8,7 +8,7 @@ import '@arco-design/web-react/es/Message/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import type { AddressRow } from '@shop/contract/orders';
-import { useAddressesQuery, useDefaultAddressMutation, useRemoveAddressMutation } from '@shop/api/shopping';
+import { useAddressesQuery, useDefaultAddressMutation, useRemoveAddressMutation } from '@shop/api/endpoints/cart';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import type { PageProps } from '../../routes.ts';
 import '../shop/texts.ts';

@@ -10,7 +10,12 @@ import '@arco-design/web-react/es/Pagination/style/css.js';
 import '@arco-design/web-react/es/Popconfirm/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tabs/style/css.js';
-import { useFavoritesQuery, useRemoveFavoriteMutation, type FavoriteRow, type FavoriteType } from '@shop/api/account';
+import {
+  useFavoritesQuery,
+  useRemoveFavoriteMutation,
+  type FavoriteRow,
+  type FavoriteType,
+} from '@shop/api/endpoints/stores';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import type { PageProps } from '../../routes.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Input, Radio } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
-import { useEditAccountMutation } from '@shop/api/account';
+import { useEditAccountMutation } from '@shop/api/endpoints/access';
 import { useAppSelector } from '@shop/api/hooks';
 import type { UserRecord } from '@shop/api/storage';
 import { email } from '../../account/validators.ts';

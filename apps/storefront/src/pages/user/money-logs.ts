@@ -1,4 +1,4 @@
-import type { MoneyLogType } from '@shop/api/shopping';
+import type { MoneyLogType } from '@shop/api/endpoints/finance';
 
 /** The three history pages (balance, frozen funds, points) by route name: their `is_type` and text key. */
 export const MONEY_LOG_KINDS = {

@@ -1,4 +1,4 @@
-import type { MenuNode } from '@shop/api/menu';
+import type { MenuNode } from '@shop/api/endpoints/access';
 
 /** Builds a menu row with the defaults the server sends; tests override what they need. */
 export function menu(overrides: Partial<MenuNode> & Pick<MenuNode, 'id' | 'name'>): MenuNode {

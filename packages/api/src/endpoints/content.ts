@@ -1,0 +1,46 @@
+import { richTextHtml } from '@shop/contract/rich-text-dom';
+import { baseApi } from '../base-api.ts';
+import { listTag, type Row } from '../resource.ts';
+
+/** The server's `content` module: ad spaces and their ads, and the agreements. */
+
+/** A row of `GET /adv?name=` (raw `advs` row). */
+export interface Adv {
+  id: number;
+  name: string;
+  url: string;
+  image: string;
+  is_sort?: number;
+}
+
+/** An agreement as the storefront shows it: its name and the HTML half of the rich text. */
+export interface AgreementText {
+  name: string;
+  html: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+export const contentApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /adv?name=`: the live ads of one ad space ([] for an unknown space). */
+    getAdv: build.query<Adv[], string>({
+      query: (name) => ({ url: '/adv', params: { name } }),
+    }),
+    /** `GET /agreements/{ename}` → name and HTML. */
+    agreement: build.query<AgreementText, string>({
+      query: (ename) => ({ url: `/agreements/${encodeURIComponent(ename)}` }),
+      transformResponse: (data: unknown) => {
+        const row = (data && typeof data === 'object' ? data : {}) as { name?: unknown; content?: unknown };
+        return { name: text(row.name), html: richTextHtml(text(row.content)) };
+      },
+    }),
+    /** `POST /Admin/advs`: a new ad in a space. */
+    createAdv: build.mutation<unknown, Row>({
+      query: (data) => ({ url: '/Admin/advs', method: 'POST', data }),
+      invalidatesTags: [listTag('/Admin/advs')],
+    }),
+  }),
+});
+
+export const { useGetAdvQuery, useAgreementQuery, useCreateAdvMutation } = contentApi;
