@@ -16,6 +16,17 @@ export const ORDER_STATUS = {
   completed: 6,
 } as const;
 
+/**
+ * The one step the platform's status edit may take from each status: cancel an unpaid order, ship a paid one,
+ * confirm a shipped one, complete a received one. Payment and after-sale move orders with their own records.
+ */
+export const ADMIN_NEXT_ORDER_STATUS: Readonly<Partial<Record<number, number>>> = {
+  [ORDER_STATUS.waitPay]: ORDER_STATUS.cancelled,
+  [ORDER_STATUS.waitDelivery]: ORDER_STATUS.waitReceipt,
+  [ORDER_STATUS.waitReceipt]: ORDER_STATUS.waitComment,
+  [ORDER_STATUS.waitComment]: ORDER_STATUS.completed,
+};
+
 /** `orders.refund_status` (meaningful with order_status 5 or a refund row): 0 refund, 1 return, 2 finished. */
 export const ORDER_REFUND_STATUS = { refund: 0, return: 1, finished: 2 } as const;
 

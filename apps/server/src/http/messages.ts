@@ -179,6 +179,10 @@ const catalogue = {
   'order.waybillOff': ['电子面单未配置.', 'Electronic waybills are not configured.'],
   'payment.paymentFailed': ['调取支付失败.', 'The payment provider could not be reached.'],
   'refund.notAllowed': ['该订单不能申请售后.', 'This order cannot be taken to after-sale.'],
+  'refund.notShipped': [
+    '订单未发货，不能申请退货.',
+    'This order has not been shipped: only a refund can be requested.',
+  ],
   'refund.over7days': ['over 7 days', 'After-sale can only be requested within 7 days of payment.'],
   'refund.settled': ['The order has settlement .', 'The order has already been settled.'],
   'refund.handled': ['refund handled', 'An after-sale request for this order is already being handled.'],

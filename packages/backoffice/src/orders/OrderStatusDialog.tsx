@@ -5,6 +5,7 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
+import { ADMIN_NEXT_ORDER_STATUS } from '@shop/contract/orders';
 import type { CrudRow } from '@shop/ui/crud/types';
 import { asText } from '@shop/ui/fields/values';
 import { statusItems } from '@shop/ui/widgets/status-map';
@@ -23,9 +24,9 @@ export interface OrderStatusDialogProps {
 }
 
 /**
- * The platform's status edit (`PUT /Admin/orders/status/edit`): any stored status, with a courier and
- * number when the target is "waiting receipt" (shipping). The server's transition rules still decide, and
- * its refusal shows as a toast. Mount it per order (`key`).
+ * The platform's status edit (`PUT /Admin/orders/status/edit`): offers the one next step the server allows from
+ * the order's status (cancel unpaid, ship paid, confirm shipped, complete received), with a courier and number
+ * when shipping. The server's transition rules still decide. Mount it per order (`key`).
  *
  * @example {editing ? <OrderStatusDialog key={editing.id} order={editing} onClose={close} onDone={reload} /> : null}
  */
@@ -91,7 +92,9 @@ export function OrderStatusDialog({ order, onClose, onDone }: OrderStatusDialogP
           <Select
             value={target}
             style={{ width: 240 }}
-            options={statusItems(ORDER_STATUS).map((item) => ({ label: o(String(item.label)), value: item.value }))}
+            options={statusItems(ORDER_STATUS)
+              .filter((item) => item.value === current || item.value === ADMIN_NEXT_ORDER_STATUS[current])
+              .map((item) => ({ label: o(String(item.label)), value: item.value }))}
             onChange={(value: number) => {
               setTarget(value);
               setError(undefined);

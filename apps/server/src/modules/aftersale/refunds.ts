@@ -61,7 +61,7 @@ export function statusBeforeAfterSale(order: OrderRow): number {
  * says an after-sale ended; the buyer can read the refusal and ask again.
  */
 async function reopenOrder(tx: Tx, order: OrderRow): Promise<void> {
-  // The platform may have moved the order meanwhile (Admin status edit): that status stands.
+  // An order no longer in after-sale keeps its status (the Admin status edit could once move one out of it).
   if (order.order_status !== ORDER_STATUS.afterSale) return;
   await tx
     .update(orders)
@@ -134,6 +134,9 @@ export async function userRefundRoutes(app: FastifyInstance): Promise<void> {
         // Paid and not finished: waiting delivery, shipped, or received (qwshop did not check the status at all).
         const refundable: number[] = [ORDER_STATUS.waitDelivery, ORDER_STATUS.waitReceipt, ORDER_STATUS.waitComment];
         if (!refundable.includes(order.order_status)) throw fail('refund.notAllowed');
+        // A return sends goods back, so they must have reached the buyer; money alone can go back before shipping.
+        if (Number(type) === REFUND_TYPE.return && order.order_status === ORDER_STATUS.waitDelivery)
+          throw fail('refund.notShipped');
         if (Date.now() - new Date(`${order.pay_time.replace(' ', 'T')}+08:00`).getTime() > DAYS_7_MS)
           throw fail('refund.over7days');
         if (order.is_settlement === 1) throw fail('refund.settled');

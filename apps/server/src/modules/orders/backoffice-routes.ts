@@ -67,7 +67,7 @@ function orderActions(area: Area) {
       const input = parseInput(orderStatusEditRequestSchema, req);
       const target = input.status || '3';
       if (!/^[0-6]$/.test(target)) throw fail('error');
-      // A store only ships; the platform may move an order to any status (the transition rules still apply).
+      // A store only ships; the platform may take any step the transition rules allow, and only those.
       if (area === 'seller' && target !== String(ORDER_STATUS.waitReceipt)) throw fail('error');
       const id = orderIdOf(input.id);
       await req.server.db.transaction(async (tx) => {

@@ -41,19 +41,12 @@ export interface DeliveryInput {
   delivery_no?: string;
 }
 
-/** Targets with no rule of their own: the platform may set them on any order. */
-const WRITTEN_AS_IS: number[] = [
-  ORDER_STATUS.waitPay,
-  ORDER_STATUS.waitDelivery,
-  ORDER_STATUS.afterSale,
-  ORDER_STATUS.completed,
-];
-
 /**
- * The one place an order changes status (docs/statuses.md#orders), on an order the caller locked with `lockOrder`:
- * cancel only while unpaid (stock and coupons come back), ship only when paid and with a known courier and a
- * tracking number, confirm only when shipped. Other targets are written as they are (administrators only: the
- * routes decide who may ask for what).
+ * The one place an order changes status by request (docs/statuses.md#orders), on an order the caller locked with
+ * `lockOrder`: cancel only while unpaid (stock and coupons come back), ship only when paid and with a known courier
+ * and a tracking number, confirm only when shipped, complete only when received. Payment and after-sale move an
+ * order with their own money and request rows, so no request here can stand in for them: any other target is
+ * refused. The routes decide who may ask for which of these.
  */
 export async function changeOrderStatus(
   tx: Tx,
@@ -86,8 +79,11 @@ export async function changeOrderStatus(
     if (order.order_status !== ORDER_STATUS.waitReceipt || !order.delivery_no || !order.delivery_code)
       throw fail('order.statusErr');
     values.receipt_time = now;
-  } else if (!WRITTEN_AS_IS.includes(target)) {
-    throw fail('error');
+  } else if (target === ORDER_STATUS.completed) {
+    // Completion is what settlement pays the store for: only goods the buyer received may get there.
+    if (order.order_status !== ORDER_STATUS.waitComment) throw fail('order.statusErr');
+  } else {
+    throw fail('order.statusErr');
   }
   await tx.update(orders).set(values).where(eq(orders.id, order.id));
   Object.assign(order, values);
