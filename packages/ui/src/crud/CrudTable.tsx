@@ -1,23 +1,12 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, Pagination, Space, Table } from '@arco-design/web-react';
-import type { ColumnProps } from '@arco-design/web-react/es/Table/interface';
-import {
-  IconDelete,
-  IconDownload,
-  IconEdit,
-  IconEye,
-  IconMinus,
-  IconPlus,
-  IconSearch,
-  IconUpload,
-} from '@arco-design/web-react/icon';
+import { Button, Empty, Pagination, Table } from '@arco-design/web-react';
+import { IconMinus, IconPlus } from '@arco-design/web-react/icon';
 import '@arco-design/web-react/es/Table/style/css.js';
 import '@arco-design/web-react/es/Pagination/style/css.js';
 import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { useFieldLabel, useTranslator } from '../fields/label.ts';
 import type { DictDef, FieldDef, SearchDef } from '../fields/types.ts';
 import { CrudContext } from './CrudContext.tsx';
 import { CrudFormDialog, type CrudFormHooks, type CrudRules } from './CrudFormDialog.tsx';
@@ -25,25 +14,20 @@ import type { CrudDialogOptions } from './CrudModal.tsx';
 import { CrudViewDialog } from './CrudViewDialog.tsx';
 import { usePageName } from './PageName.tsx';
 import { SearchPanel } from './SearchPanel.tsx';
-import { renderCell, type CellContext } from './cells.tsx';
 import { useCrudExcel } from './useCrudExcel.ts';
 import { useCrudList, type CrudController, type UseCrudListOptions } from './useCrudList.ts';
+import { CrudToolbar, type ToolbarSlot } from './CrudToolbar.tsx';
+import { ACTIONS_WIDTH, useTableColumns } from './useTableColumns.tsx';
 import { addDescriptorLabels, columnsOf, fieldsOf, searchOf, type CrudOverrides } from './from-descriptor.ts';
 import type { ResourceDescriptor } from '@shop/contract/resource';
 import { DEFAULT_BUTTONS, type ColumnDef, type CrudButtons, type CrudRow, type ViewFieldDef } from './types.ts';
 import './crud.css';
 
-/** Column widths fixed across every back-office table. */
-export const ACTIONS_WIDTH = 140;
-export const CREATED_AT_WIDTH = 165;
+export { ACTIONS_WIDTH, CREATED_AT_WIDTH } from './useTableColumns.tsx';
 /** The selection column. */
 export const SELECTION_WIDTH = 55;
 
-/**
- * A toolbar region: a node is shown after the default buttons, a function receives the defaults (and the
- * controller) and returns the whole region, `false` empties it.
- */
-export type ToolbarSlot = ReactNode | ((defaults: ReactNode, crud: CrudController) => ReactNode);
+export type { ToolbarSlot } from './CrudToolbar.tsx';
 
 export interface CrudTableProps extends Omit<UseCrudListOptions, 'search' | 'dicts'>, CrudFormHooks {
   /**
@@ -95,17 +79,6 @@ export interface CrudTableProps extends Omit<UseCrudListOptions, 'search' | 'dic
   exportExtra?: readonly ColumnDef[];
   /** Rendered inside the context, under the table. */
   children?: ReactNode;
-}
-
-function slot(region: ToolbarSlot | undefined, defaults: ReactNode, crud: CrudController): ReactNode {
-  if (region === false) return null;
-  if (typeof region === 'function') return region(defaults, crud);
-  return (
-    <>
-      {defaults}
-      {region}
-    </>
-  );
 }
 
 /**
@@ -188,8 +161,6 @@ function CrudScreen(props: Omit<CrudTableProps, 'descriptor' | 'overrides'> & { 
   } = props;
   const crud = useCrudList({ ...listOptions, search, dicts });
   const { t } = useTranslation();
-  const label = useFieldLabel(resource);
-  const translator = useTranslator();
   const pageName = usePageName();
   const buttons: CrudButtons = { ...DEFAULT_BUTTONS, ...buttonConfig };
   const importInput = useRef<HTMLInputElement>(null);
@@ -205,99 +176,7 @@ function CrudScreen(props: Omit<CrudTableProps, 'descriptor' | 'overrides'> & { 
     fileName: exportName ?? pageName,
   });
 
-  const ctx: CellContext = { dicts: crud.dicts, translator };
-  const tableColumns: ColumnProps<CrudRow>[] = columns.map((column) => ({
-    key: column.value,
-    dataIndex: column.value,
-    title: label(column),
-    width: column.width ?? (column.value === 'created_at' ? CREATED_AT_WIDTH : undefined),
-    fixed: column.fixed,
-    ellipsis: column.ellipsis,
-    render: (_value: unknown, row: CrudRow) => renderCell(column, row, ctx),
-  }));
-
-  const defaultRowActions = (row: CrudRow) => (
-    <>
-      {buttons.view ? (
-        <Button
-          size="small"
-          icon={<IconEye />}
-          title={t('crud.view')}
-          aria-label={t('crud.view')}
-          onClick={() => crud.openView(row)}
-        />
-      ) : null}
-      {buttons.edit ? (
-        <Button
-          size="small"
-          type="primary"
-          icon={<IconEdit />}
-          title={t('crud.edit')}
-          aria-label={t('crud.edit')}
-          onClick={() => crud.openEdit(row)}
-        />
-      ) : null}
-      {buttons.delete ? (
-        <Button
-          size="small"
-          status="danger"
-          type="primary"
-          icon={<IconDelete />}
-          title={t('crud.delete')}
-          aria-label={t('crud.delete')}
-          onClick={() => void crud.requestDelete([row])}
-        />
-      ) : null}
-    </>
-  );
-  if (rowActions !== false) {
-    tableColumns.push({
-      key: '__actions',
-      title: t('crud.actions'),
-      width: actionsWidth,
-      fixed: 'right',
-      align: 'center',
-      render: (_value: unknown, row: CrudRow) => (
-        <Space size={6} className="crud-row-actions">
-          {rowActions ? rowActions(row, defaultRowActions(row), crud) : defaultRowActions(row)}
-        </Space>
-      ),
-    });
-  }
-
-  const leftDefaults = (
-    <>
-      {buttons.add ? (
-        <Button type="primary" icon={<IconPlus />} onClick={crud.openAdd}>
-          {t('crud.add')}
-        </Button>
-      ) : null}
-      {buttons.search ? (
-        <Button type="outline" icon={<IconSearch />} aria-expanded={crud.searchOpen} onClick={crud.toggleSearch}>
-          {t('crud.search')}
-        </Button>
-      ) : null}
-    </>
-  );
-  const rightDefaults = (
-    <>
-      {buttons.import ? (
-        <Button icon={<IconUpload />} onClick={() => importInput.current?.click()}>
-          {t('crud.import')}
-        </Button>
-      ) : null}
-      {buttons.export ? (
-        <Button icon={<IconDownload />} onClick={() => void excel.exportXlsx()}>
-          {t('crud.export')}
-        </Button>
-      ) : null}
-      {buttons.batchDelete ? (
-        <Button type="primary" status="danger" icon={<IconDelete />} onClick={() => void crud.requestDelete()}>
-          {t('crud.delete')}
-        </Button>
-      ) : null}
-    </>
-  );
+  const tableColumns = useTableColumns({ columns, resource, buttons, actionsWidth, rowActions, crud });
 
   const noData = crud.error ? (
     <Empty
@@ -329,14 +208,13 @@ function CrudScreen(props: Omit<CrudTableProps, 'descriptor' | 'overrides'> & { 
           />
         ) : null}
         {toolbar === false ? null : (
-          <div className="crud-toolbar" role="toolbar">
-            <Space wrap className="crud-toolbar-left">
-              {slot(toolbar?.left, leftDefaults, crud)}
-            </Space>
-            <Space wrap className="crud-toolbar-right">
-              {slot(toolbar?.right, rightDefaults, crud)}
-            </Space>
-          </div>
+          <CrudToolbar
+            slots={toolbar}
+            buttons={buttons}
+            crud={crud}
+            onImport={() => importInput.current?.click()}
+            onExport={() => void excel.exportXlsx()}
+          />
         )}
         {typeof top === 'function' ? top(crud) : top}
         <Table<CrudRow>

@@ -1,44 +1,33 @@
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { richTextHtml } from '@shop/contract/rich-text-dom';
 import { useGetGoodsQuery, type GoodsDetail } from '@shop/api/endpoints/catalog';
 import { useAppSelector } from '@shop/api/hooks';
 import { httpHooks } from '@shop/api/http';
 import { paramsPath } from '@shop/api/params-segment';
 import { useAddToCartMutation } from '@shop/api/endpoints/cart';
 import type { MessageKey } from '@shop/i18n';
-import { Countdown } from '@shop/ui/widgets/Countdown';
 import { round2 } from '@shop/ui/widgets/money';
 import { loginHref } from '../../account/redirect.ts';
 import { Empty } from '../../components/display/Empty.tsx';
 import { FavButton } from '../../components/display/FavButton.tsx';
-import { price } from '../../components/display/money.ts';
-import { StoreCard } from '../../components/display/StoreCard.tsx';
 import { PageSpin } from '../../components/PageSpin.tsx';
 import { SiteLayout } from '../../components/layout/SiteLayout.tsx';
 import { useSite } from '../../components/layout/site.ts';
 import { classSearchPath } from '../../lib/search.ts';
-import {
-  isSpecAvailable,
-  purchaseError,
-  resolveSku,
-  stepQuantity,
-  toggleSpec,
-  typedQuantity,
-  type QuantityError,
-  type SpecSelection,
-} from '../../lib/sku.ts';
+import { purchaseError, resolveSku, toggleSpec, type QuantityError, type SpecSelection } from '../../lib/sku.ts';
 import { rememberView } from '../../lib/view-history.ts';
 import type { PageProps } from '../../routes.ts';
 import { Gallery, type GalleryImage } from './Gallery.tsx';
-import { Reviews } from './Reviews.tsx';
+import { GoodsAside } from './GoodsAside.tsx';
+import { GoodsPriceBox } from './GoodsPriceBox.tsx';
+import { GoodsTabs } from './GoodsTabs.tsx';
+import { QuantityRow } from './QuantityRow.tsx';
+import { SpecRows } from './SpecRows.tsx';
 import '../browse/texts.ts';
 import '../browse/browse.css';
 import '../shop/texts.ts';
 import './goods.css';
-
-type Tab = 'detail' | 'reviews' | 'afterSale';
 
 function galleryOf(goods: GoodsDetail): GalleryImage[] {
   const originals = Array.isArray(goods.goods_images) ? goods.goods_images.filter(Boolean) : [];
@@ -60,7 +49,6 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
   const [selection, setSelection] = useState<SpecSelection>({});
   const [quantity, setQuantity] = useState(1);
   const [typed, setTyped] = useState<string | null>(null);
-  const [tab, setTab] = useState<Tab>('detail');
 
   useEffect(() => {
     rememberView({
@@ -121,11 +109,6 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
     if (!('error' in result)) httpHooks().notify.success(t('shop.cart.added'));
   };
 
-  // Sellers write these: only what the shared rich-text rules keep is rendered.
-  const content = useMemo(() => richTextHtml(goods.goods_content), [goods.goods_content]);
-  const afterSale = useMemo(() => richTextHtml(store?.after_sale_service), [store?.after_sale_service]);
-  const reviewCount = goods.comment_statistics?.all ?? 0;
-
   return (
     <>
       <nav className="breadcrumb" data-testid="goods-breadcrumb">
@@ -150,93 +133,17 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
             {goods.goods_subname}
           </p>
 
-          <div className="goods-price">
-            {seckill && (
-              <p className="goods-price__flash" data-testid="goods-seckill">
-                <span>{t('browse.goods.flash')}</span>
-                <span>
-                  {t('browse.goods.endsIn')} <Countdown end={seckill.end_time} />
-                </span>
-              </p>
-            )}
-            <p>
-              <span className="goods-price__label">
-                {seckill ? t('browse.goods.flashPrice') : t('browse.goods.mallPrice')}
-              </span>
-              <b className="goods-price__value" data-testid="goods-price">
-                ￥{price(flashPrice ?? unitPrice)}
-              </b>
-              <span className="goods-price__label">{t('browse.goods.marketPrice')}</span>
-              <s data-testid="goods-market-price">￥{price(seckill ? unitPrice : marketPrice)}</s>
-            </p>
-            <p className="goods-price__sales">
-              {t('browse.goods.sales')} <b data-testid="goods-sales">{goods.goods_sale}</b>
-            </p>
-          </div>
+          <GoodsPriceBox
+            seckill={seckill}
+            unitPrice={unitPrice}
+            marketPrice={marketPrice}
+            flashPrice={flashPrice}
+            sales={goods.goods_sale}
+          />
 
-          {hasSkus &&
-            attrs.map((attr, row) => (
-              <div key={`${attr.id}-${row}`} className="goods-row" data-testid="spec-row" data-attr-id={attr.id}>
-                <span className="goods-row__label">{t('browse.goods.specLabel', { name: attr.name })}</span>
-                <div className="goods-row__values">
-                  {attr.specs.map((spec) => {
-                    const chosen = selection[row] === spec.id;
-                    const available = chosen || isSpecAvailable(skus, selection, row, spec.id);
-                    return (
-                      <button
-                        key={spec.id}
-                        type="button"
-                        className={chosen ? 'spec is-active' : 'spec'}
-                        aria-pressed={chosen}
-                        disabled={!available}
-                        data-testid="spec-option"
-                        data-spec-id={spec.id}
-                        onClick={() => chooseSpec(row, spec.id)}
-                      >
-                        {spec.name}
-                      </button>
-                    );
-                  })}
-                </div>
-              </div>
-            ))}
+          {hasSkus && <SpecRows attrs={attrs} skus={skus} selection={selection} onChoose={chooseSpec} />}
 
-          <div className="goods-row">
-            <span className="goods-row__label">{t('browse.goods.quantity')}</span>
-            <div className="quantity">
-              <button
-                type="button"
-                data-testid="qty-minus"
-                aria-label={t('browse.goods.less')}
-                onClick={() => setQty(stepQuantity(quantity, -1, stock))}
-              >
-                −
-              </button>
-              <input
-                type="text"
-                inputMode="numeric"
-                value={typed ?? String(quantity)}
-                aria-label={t('browse.goods.quantity')}
-                data-testid="qty-input"
-                onChange={(event) => setTyped(event.target.value)}
-                onBlur={() => typed !== null && setQty(typedQuantity(typed, stock))}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' && typed !== null) setQty(typedQuantity(typed, stock));
-                }}
-              />
-              <button
-                type="button"
-                data-testid="qty-plus"
-                aria-label={t('browse.goods.more')}
-                onClick={() => setQty(stepQuantity(quantity, 1, stock))}
-              >
-                +
-              </button>
-            </div>
-            <span className="goods-row__stock" data-testid="goods-stock" data-stock={stock}>
-              {t('browse.goods.stock', { count: stock })}
-            </span>
-          </div>
+          <QuantityRow quantity={quantity} typed={typed} onType={setTyped} stock={stock} onChange={setQty} />
 
           <div className="goods-actions">
             <button type="button" className="red-button" data-testid="buy-now" onClick={buyNow}>
@@ -264,83 +171,8 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
       </section>
 
       <section className="goods-bottom">
-        <aside className="goods-aside">
-          {store && (
-            <StoreCard
-              store={store}
-              actions={
-                <>
-                  <Link href={`/store/${store.id}`} className="plain-button" data-testid="enter-store">
-                    {t('browse.store.enter')}
-                  </Link>
-                  <FavButton
-                    isType={1}
-                    outId={store.id}
-                    labels={[t('browse.store.follow'), t('browse.store.followed')]}
-                    testId="follow-button"
-                  />
-                </>
-              }
-            />
-          )}
-          <div className="ranking">
-            <h3>{t('browse.store.ranking')}</h3>
-            {(goods.sale_list ?? []).length === 0 ? (
-              <p className="ranking__empty">{t('browse.store.noGoods')}</p>
-            ) : (
-              <ol>
-                {goods.sale_list.map((item) => (
-                  <li key={item.id}>
-                    <Link href={`/goods/${item.id}`} title={item.goods_name}>
-                      <img src={item.goods_master_image} alt="" width={60} height={60} loading="lazy" />
-                      <span>{item.goods_name}</span>
-                      <b>￥{price(item.goods_price)}</b>
-                    </Link>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </div>
-        </aside>
-        <div className="goods-tabs">
-          <div className="goods-tabs__bar" role="tablist">
-            {(
-              [
-                ['detail', t('browse.goods.detail')],
-                ['reviews', t('browse.goods.reviews', { count: reviewCount })],
-                ['afterSale', t('browse.goods.afterSale')],
-              ] as const
-            ).map(([key, label]) => (
-              <button
-                key={key}
-                type="button"
-                role="tab"
-                aria-selected={tab === key}
-                className={tab === key ? 'is-active' : undefined}
-                data-testid={`tab-${key}`}
-                onClick={() => setTab(key)}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
-          <div className="goods-tabs__panel" role="tabpanel">
-            {tab === 'detail' &&
-              (content ? (
-                // Rich text is sanitised by the server when it is saved.
-                <div className="rich-text" data-testid="goods-content" dangerouslySetInnerHTML={{ __html: content }} />
-              ) : (
-                <Empty text={t('browse.goods.noContent')} testId="goods-content-empty" />
-              ))}
-            {tab === 'reviews' && <Reviews goodsId={goods.id} stats={goods.comment_statistics} />}
-            {tab === 'afterSale' &&
-              (afterSale ? (
-                <div className="rich-text" data-testid="after-sale" dangerouslySetInnerHTML={{ __html: afterSale }} />
-              ) : (
-                <Empty text={t('browse.goods.noContent')} testId="after-sale-empty" />
-              ))}
-          </div>
-        </div>
+        <GoodsAside store={store} saleList={goods.sale_list ?? []} />
+        <GoodsTabs goods={goods} afterSaleHtml={store?.after_sale_service} />
       </section>
     </>
   );
