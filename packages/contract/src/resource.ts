@@ -30,7 +30,8 @@ export interface FieldSpec {
   enum?: readonly (string | number)[];
   /**
    * A list filter on this field. The server accepts every operator of the search grammar on it. Operators: the
-   * back-office search panel shows the field with the first one; `true`: filterable by API clients only.
+   * back-office search panel shows the field with the first one (an empty list: with an exact match, or a date
+   * range for a date); `true`: filterable by API clients only.
    */
   search?: true | readonly SearchOperator[];
   /** May be ordered by with `sort_type` / `sort_order`. */
