@@ -4,23 +4,26 @@ import { defineDescriptor, type Fields } from '../resource.ts';
 // `role_id` is no column: the account hooks sync the roles pivot from it, so the engine never takes it from a body
 // (`readOnly`) while the form still edits it. `role_name` and `group_name` are added by the list formatters.
 
+/** A back-office login as both consoles list and edit it (Admin administrators, Seller sub-accounts). */
+const BACK_OFFICE_LOGIN = {
+  id: { kind: 'int', readOnly: true, sortable: true },
+  nickname: { search: ['likeRight'], column: true },
+  username: { required: true, search: ['likeRight'], column: true },
+  // Blank on create = the default password, blank on edit = unchanged.
+  password: { kind: 'password' },
+  role_id: { readOnly: true, form: true, dict: 'role_id' },
+  avatar: { kind: 'image', column: true },
+  role_name: { readOnly: true, column: true },
+  login_time: { kind: 'datetime', readOnly: true, sortable: true },
+  created_at: { kind: 'datetime', readOnly: true, search: true, sortable: true, column: true },
+} as const satisfies Fields;
+
 /** Back-office logins of the caller's owner; `is_super` is never writable and admin 1 is never deleted. */
 export const admins = defineDescriptor({
   area: 'admin',
   path: 'admins',
   owner: { by: 'adminOwner' },
-  fields: {
-    id: { kind: 'int', readOnly: true, sortable: true },
-    nickname: { search: ['likeRight'], column: true },
-    username: { required: true, search: ['likeRight'], column: true },
-    // Blank on create = the default password, blank on edit = unchanged.
-    password: { kind: 'password' },
-    role_id: { readOnly: true, form: true, dict: 'role_id' },
-    avatar: { kind: 'image', column: true },
-    role_name: { readOnly: true, column: true },
-    login_time: { kind: 'datetime', readOnly: true, sortable: true },
-    created_at: { kind: 'datetime', readOnly: true, search: true, sortable: true, column: true },
-  },
+  fields: BACK_OFFICE_LOGIN,
   menu: { parent: 'admin.accounts', labels: { zh: '用户管理', en: 'Administrators' }, view: 'Admin/admins/index' },
 });
 
@@ -163,17 +166,7 @@ export const sellerUsers = defineDescriptor({
   area: 'seller',
   path: 'users',
   owner: { by: 'storeOwner' },
-  fields: {
-    id: { kind: 'int', readOnly: true, sortable: true },
-    nickname: { search: ['likeRight'], column: true },
-    username: { required: true, search: ['likeRight'], column: true },
-    password: { kind: 'password' },
-    role_id: { readOnly: true, form: true, dict: 'role_id' },
-    avatar: { kind: 'image', column: true },
-    role_name: { readOnly: true, column: true },
-    login_time: { kind: 'datetime', readOnly: true, sortable: true },
-    created_at: { kind: 'datetime', readOnly: true, search: true, sortable: true, column: true },
-  },
+  fields: BACK_OFFICE_LOGIN,
   menu: { parent: 'seller.accounts', labels: { zh: '用户管理', en: 'Sub-accounts' }, view: 'Seller/users/index' },
 });
 
