@@ -1,4 +1,3 @@
-import { richTextHtml } from '@shop/contract/rich-text-dom';
 import { baseApi } from '../base-api.ts';
 import { listTag, type Row } from '../resource.ts';
 
@@ -13,10 +12,13 @@ export interface Adv {
   is_sort?: number;
 }
 
-/** An agreement as the storefront shows it: its name and the HTML half of the rich text. */
+/**
+ * An agreement: its name and its stored rich text. The page turns the text into safe HTML itself
+ * (`richTextHtml`), so the storefront's first page does not load the rich-text rules with this module.
+ */
 export interface AgreementText {
   name: string;
-  html: string;
+  content: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -27,12 +29,12 @@ export const contentApi = baseApi.injectEndpoints({
     getAdv: build.query<Adv[], string>({
       query: (name) => ({ url: '/adv', params: { name } }),
     }),
-    /** `GET /agreements/{ename}` → name and HTML. */
+    /** `GET /agreements/{ename}` → name and rich text. */
     agreement: build.query<AgreementText, string>({
       query: (ename) => ({ url: `/agreements/${encodeURIComponent(ename)}` }),
       transformResponse: (data: unknown) => {
         const row = (data && typeof data === 'object' ? data : {}) as { name?: unknown; content?: unknown };
-        return { name: text(row.name), html: richTextHtml(text(row.content)) };
+        return { name: text(row.name), content: text(row.content) };
       },
     }),
     /** `POST /Admin/advs`: a new ad in a space. */

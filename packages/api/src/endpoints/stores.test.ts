@@ -3,6 +3,7 @@ import { fakeServer } from '../../test/fake-server.ts';
 import { createReduxStore } from '../redux-store.ts';
 import { contentApi } from './content.ts';
 import { asStoreApplication, storesApi, type StoreApplicationInput } from './stores.ts';
+import { richTextHtml } from '@shop/contract/rich-text-dom';
 
 const ok = (data: unknown) => ({ body: { code: 200, msg: 'ok', data } });
 
@@ -88,10 +89,11 @@ describe('store application calls', () => {
     expect(join?.uri).toBe('/api/store/join');
   });
 
-  it('splits the agreement into its HTML half', async () => {
+  it('reads the agreement, whose HTML half the page renders', async () => {
     fakeServer({ 'GET /api/agreements/agreement': ok({ name: '用户协议', content: '<p>hi</p>##qingwuit##[]' }) });
     const store = createReduxStore('home');
     const text = await store.dispatch(contentApi.endpoints.agreement.initiate('agreement')).unwrap();
-    expect(text).toEqual({ name: '用户协议', html: '<p>hi</p>' });
+    expect(text).toEqual({ name: '用户协议', content: '<p>hi</p>##qingwuit##[]' });
+    expect(richTextHtml(text.content)).toBe('<p>hi</p>');
   });
 });

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Modal/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
+import { richTextHtml } from '@shop/contract/rich-text-dom';
 import { useAgreementQuery } from '@shop/api/endpoints/content';
 
 /** The agreement every sign-up page shows (the seed's only agreement row has ename `agreement`). */
@@ -41,15 +43,17 @@ export function AgreementDialog({
       }
     >
       <Spin loading={isFetching} style={{ display: 'block' }}>
-        <AgreementBody html={data?.html ?? ''} testId="agreement-dialog" />
+        <AgreementBody content={data?.content ?? ''} testId="agreement-dialog" />
       </Spin>
     </Modal>
   );
 }
 
 /** The agreement's HTML (authored by the platform in the Admin editor), or a short note when empty. */
-export function AgreementBody({ html, testId }: { html: string; testId: string }) {
+export function AgreementBody({ content, testId }: { content: string; testId: string }) {
   const { t } = useTranslation();
+  // Written in the Admin: only what the shared rich-text rules keep is rendered.
+  const html = useMemo(() => richTextHtml(content), [content]);
   if (!html.trim())
     return (
       <p className="agreement-body agreement-body--empty" data-testid={testId}>

@@ -60,7 +60,7 @@ function StepOne() {
     <div className="store-step">
       <Spin loading={agreement.isLoading} style={{ display: 'block' }}>
         <div className="store-step__agreement">
-          <AgreementBody html={agreement.data?.html ?? ''} testId="step1-agreement" />
+          <AgreementBody content={agreement.data?.content ?? ''} testId="step1-agreement" />
         </div>
       </Spin>
       <div className="store-step__actions">
