@@ -9,7 +9,8 @@
 //   4. catalogue  GET /api/goods (30 rows) and a keyword search over 100k generated goods, same load, PGlite and
 //                 PostgreSQL (when DATABASE_URL is set), plus single uncached requests (lib/catalog.mjs)
 //   5. orders     POST /api/user/order/create (one store, 3 lines) at 20 connections, and 200 orders at once on a SKU
-//                 with 50 in stock (exactly 50 must go through), PGlite and PostgreSQL (lib/orders.mjs)
+//                 with 50 in stock (exactly 50 must go through), PGlite and PostgreSQL (lib/orders.mjs); then the
+//                 flash sale: 2,000 attempts at once on a quota of 100 (exactly 100 must go through, lib/flash.mjs)
 //
 // Options: --endpoint "/api/Admin/areas?page=1&per_page=30"  --connections 50  --duration 10  --skip-browser
 //          --goods 100000  --only catalog (just step 4; builds only the server when its build is stale)
@@ -119,6 +120,7 @@ async function ordersStep(results) {
   for (const r of runs) {
     results.orders.push(r.load);
     results.rush.push(r.rush);
+    results.flash.push(r.flash);
   }
 }
 
@@ -139,6 +141,7 @@ async function main() {
     cold: [],
     orders: [],
     rush: [],
+    flash: [],
   };
   if (ONLY_CATALOG) {
     await catalogue(results);
@@ -287,6 +290,14 @@ function report(r) {
       `${x.placed} placed, ${x.soldOut ? 'stock 0' : 'stock left'}${x.refusals.length ? `, others: ${x.refusals.join(' / ')}` : ''}`,
       `exactly ${x.stock}`,
       mark(x.placed === x.stock && x.soldOut),
+    ]);
+  }
+  for (const f of r.flash ?? []) {
+    rows.push([
+      `flash sale: ${f.attempts} attempts at once on ${f.quota} units (${f.database})`,
+      `${f.placed} placed, p50 ${f.p50} ms, p99 ${f.p99} ms, all answered in ${(f.wallMs / 1000).toFixed(1)} s`,
+      `exactly ${f.quota}`,
+      mark(f.placed === f.quota),
     ]);
   }
   const widths = [0, 1, 2, 3].map((i) =>

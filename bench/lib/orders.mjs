@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { ROOT } from '../../scripts/builds.mjs';
 import { startServer } from '../../e2e/lib/server.mjs';
+import { FLASH, FLASH_SETUP, flashRows, flashRush } from './flash.mjs';
 
 const serverRequire = createRequire(path.join(ROOT, 'apps/server/package.json'));
 
@@ -54,8 +55,8 @@ const SETUP = [
  * @param {{ query: (sql: string) => Promise<{ rows: Record<string, unknown>[] }> }} client  a pg Client or PGlite
  */
 export async function setupOrders(client) {
-  for (const statement of SETUP) await client.query(statement);
-  return benchIds(client);
+  for (const statement of [...SETUP, ...FLASH_SETUP]) await client.query(statement);
+  return { ...(await benchIds(client)), flash: await flashRows(client) };
 }
 
 /** Ids of the bench rows (goods of the latency basket, the race goods and SKU, the shopper's bench address). */
@@ -243,5 +244,7 @@ export async function measure(baseUrl, database, ids, { connections, duration, s
   const load = { database, ...(await loadOrders(baseUrl, token, ids, { connections, duration })) };
   say(`Orders: ${RUSH.requests} orders at once on a SKU with ${RUSH.stock} in stock (${database}) ...`);
   const rush = { database, ...(await rushOrders(baseUrl, token, ids)) };
-  return { load, rush };
+  say(`Flash sale: ${FLASH.attempts} attempts at once on ${FLASH.quota} units (${database}) ...`);
+  const flash = await flashRush(baseUrl, database, ids.flash);
+  return { load, rush, flash };
 }

@@ -19,6 +19,7 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   PERMISSION: z.enum(['true', 'false']).default('true'),
   JOBS: z.enum(['true', 'false', '1', '0']).default('true'),
+  JOBS_CLOCK_OFFSET_MS: z.coerce.number().int().min(0).default(0),
   ADMIN_CAPTCHA: z.enum(['true', 'false', '1', '0']).default('true'),
   CORS_ORIGINS: z.string().default(''),
 });
@@ -42,6 +43,8 @@ export interface AppConfig {
   permissionChecks: boolean;
   /** Run the timed tasks (cancel unpaid, confirm received, settle); one instance runs each period. */
   jobs: boolean;
+  /** The timed tasks run as if the clock were this far ahead (drills and end-to-end tests of deadlines). */
+  jobsClockOffsetMs: number;
   /**
    * The Admin login's slider challenge (a sign only for a right answer); off for automated clients and for
    * operators who put their own check in front.
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: truthy(e.TRUST_PROXY),
     permissionChecks: e.PERMISSION === 'true',
     jobs: truthy(e.JOBS),
+    jobsClockOffsetMs: e.JOBS_CLOCK_OFFSET_MS,
     adminCaptcha: truthy(e.ADMIN_CAPTCHA),
     corsOrigins: corsOrigins(e.CORS_ORIGINS),
     database: 'disk',

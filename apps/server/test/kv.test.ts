@@ -77,6 +77,18 @@ describe.each([
       await expect(kv.decrIfEnough('stock:1', bad)).rejects.toThrow(RangeError);
   });
 
+  test('setIfAbsent seeds once; incrIfPresent gives back only to a counter that exists', async () => {
+    const kv = await open(kind);
+    const seeded = await Promise.all(Array.from({ length: 5 }, (_, i) => kv.setIfAbsent('quota:seed', String(10 + i), 5000)));
+    expect(seeded.filter(Boolean)).toHaveLength(1);
+    expect(await kv.get('quota:seed')).toBe('10');
+    await kv.incrIfPresent('quota:seed', 3);
+    expect(await kv.get('quota:seed')).toBe('13');
+    await kv.incrIfPresent('quota:absent', 3);
+    expect(await kv.get('quota:absent')).toBeNull();
+    await expect(kv.incrIfPresent('quota:seed', 0)).rejects.toThrow(RangeError);
+  });
+
   test('decrIfEnough never oversells under concurrency', async () => {
     const kv = await open(kind);
     await kv.set('stock:race', '100');

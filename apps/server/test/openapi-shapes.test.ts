@@ -76,7 +76,7 @@ const basket = (buyNum: number) =>
 describe('the OpenAPI document shows the request and answer shapes of custom routes', () => {
   it('lists the body fields of checkout, cart, payment and back-office order routes', () => {
     expect(bodyFields('/api/user/order/create', 'post')).toEqual(['params', 'address_id', 'coupon_id', 'remark']);
-    expect(bodyFields('/api/user/order/before', 'post')).toEqual(['params', 'address_id']);
+    expect(bodyFields('/api/user/order/before', 'post')).toEqual(['params', 'address_id', 'coupon_id']);
     expect(bodyFields('/api/user/carts', 'post')).toEqual(['goods_id', 'sku_id', 'buy_num']);
     expect(bodyFields('/api/user/addresses', 'post')).toEqual(
       expect.arrayContaining(['receive_name', 'receive_tel', 'address', 'area', 'is_default']),
@@ -137,6 +137,12 @@ describe('the OpenAPI document shows the request and answer shapes of custom rou
   it('shows the body fields of a route answering every method as query parameters on GET', () => {
     expect(queryFields('/api/login')).toEqual(['provider', 'username', 'password', 'sign', 'area', 'type', 'code']);
     expect(queryFields('/api/auth/edit')).toEqual(expect.arrayContaining(['nickname', 'pay_password']));
+  });
+
+  it('documents the storefront promotion routes', () => {
+    expect(bodyFields('/api/user/coupon/receive', 'post')).toEqual(['id']);
+    expect(queryFields('/api/seckills')).toEqual(['start_time', 'page', 'per_page']);
+    expect(queryFields('/api/user/coupons')).toEqual(['state', 'page', 'per_page']);
   });
 
   it('lists the query fields of list routes as query parameters', () => {

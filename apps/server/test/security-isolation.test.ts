@@ -47,6 +47,29 @@ describe('a seller reaches no other store through ids', () => {
       await t.call('POST', '/api/Seller/file_space_dirs', { token: victim, body: { name: 'victim dir' } }),
     ];
     expect(made.map((r) => r.code)).toEqual([200, 200, 200]);
+    // Promotions: the flash sale and group buy go on one of the victim's goods.
+    const goodsList = await t.call<{ data: { id: number }[] }>('GET', '/api/Seller/goods', { token: victim });
+    const goodsId = goodsList.data.data[0]!.id;
+    const window = { start_time: '2020-01-01 00:00:00', end_time: '2999-01-01 00:00:00' };
+    const promotions = [
+      await t.call('POST', '/api/Seller/coupons', {
+        token: victim,
+        body: { name: 'victim coupon', money: '5', stock: 10, per_user: 1, ...window },
+      }),
+      await t.call('POST', '/api/Seller/full_reductions', {
+        token: victim,
+        body: { name: 'victim reduction', money: '5', use_money: '50', ...window },
+      }),
+      await t.call('POST', '/api/Seller/seckills', {
+        token: victim,
+        body: { goods_id: goodsId, discount: '10', quota: 5, per_user: 1, ...window },
+      }),
+      await t.call('POST', '/api/Seller/collectives', {
+        token: victim,
+        body: { goods_id: goodsId, discount: '10', need: 2, hours: 24 },
+      }),
+    ];
+    expect(promotions.map((r) => [r.code, r.msg])).toEqual(promotions.map(() => [200, 'ok']));
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer();
     const { payload, headers } = multipart({ name: 'goods' }, [{ filename: 'a.png', data: png, type: 'image/png' }]);
     const up = await t.app.inject({

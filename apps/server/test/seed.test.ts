@@ -15,10 +15,15 @@ import {
   agreements,
   areas,
   articles,
+  collectiveLogs,
+  collectives,
   configs,
+  couponLogs,
+  coupons,
   currencies,
   expresses,
   favorites,
+  fullReductions,
   goods,
   goodsBrands,
   goodsClasses,
@@ -26,11 +31,13 @@ import {
   goodsSpecs,
   moneyLogs,
   orderComments,
+  orderDiscounts,
   orderGoods,
   orderPays,
   orderSettlements,
   orders,
   refunds,
+  seckills,
   storeClasses,
   sms,
   stores,
@@ -41,6 +48,7 @@ import {
 import { declaredMenus, seedMenuRows } from '../src/db/seed/menus.ts';
 import { DEMO_LOGINS, seed } from '../src/db/seed/index.ts';
 import { verifyPassword } from '../src/lib/password.ts';
+import { shanghaiTime } from '../src/lib/time.ts';
 import { testApp } from './helper.ts';
 import { freshPostgresUrl } from './pg-helper.ts';
 
@@ -118,8 +126,8 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
   it('loads both menu trees exactly, each row with an English name', async () => {
     const admin = await database.db.select().from(adminMenus).orderBy(adminMenus.id);
     const seller = await database.db.select().from(userMenus).orderBy(userMenus.id);
-    // qwshop's 62 plus the audit log (data/menus-admin.ts).
-    expect(admin).toHaveLength(63);
+    // qwshop's 62 plus the audit log (data/menus-admin.ts) plus the platform's coupon, flash-sale and group-buy pages.
+    expect(admin).toHaveLength(66);
     // qwshop's 35 plus the image space, which qwshop's seed leaves without a menu.
     expect(seller).toHaveLength(36);
     const pick = (r: (typeof admin)[number]) => ({
@@ -395,7 +403,9 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     const cents = (v: string) => Math.round(Number(v) * 100);
     const list = await db.select().from(orders).orderBy(orders.id);
     expect(list.length).toBeGreaterThanOrEqual(10);
-    expect(list.every((o) => o.user_id === 9)).toBe(true);
+    // The demo shopper's, and the paid orders of the open demo groups (demo-promotions.ts), by other accounts.
+    expect(list.filter((o) => o.collective_id === 0).every((o) => o.user_id === 9)).toBe(true);
+    expect(list.filter((o) => o.collective_id !== 0).every((o) => o.user_id !== 9 && o.order_status === 2)).toBe(true);
     expect(new Set(list.map((o) => o.store_id)).size).toBeGreaterThanOrEqual(3);
     // 0 cancelled … 6 completed; 5 both as a refund request (refund_status 0) and a return request (1)
     expect([...new Set(list.map((o) => o.order_status))].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
@@ -491,6 +501,49 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
       ...(await db.select().from(goodsSkus)).filter((s) => s.goods_stock < 0),
     ];
     expect(negative).toEqual([]);
+  });
+
+  it('runs promotions: coupons, full reductions, flash sales now and in the next sessions, open groups', async () => {
+    const db = database.db;
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const now = shanghaiTime();
+    const claimable = (await db.select().from(coupons)).filter((c) => c.stock > 0 && c.end_time > now);
+    expect(new Set(claimable.map((c) => c.store_id)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(claimable.map((c) => c.use_money)).size).toBeGreaterThanOrEqual(3);
+    // The demo shopper's copy is counted in its coupon's stock.
+    expect(await db.select().from(couponLogs)).toEqual([expect.objectContaining({ user_id: 9, status: 0 })]);
+    const running = (await db.select().from(fullReductions)).filter((r) => r.start_time <= now && r.end_time > now);
+    expect(new Set(running.map((r) => r.store_id)).size).toBeGreaterThanOrEqual(3);
+    const sales = await db.select().from(seckills);
+    expect(sales.filter((s) => s.start_time <= now && s.end_time > now && s.sold > 0).length).toBeGreaterThanOrEqual(2);
+    // Sessions 1-3 of the seed's hour: upcoming sales in three different hours (counted without the clock, which
+    // may have passed an hour since the seed).
+    const upcoming = new Set(sales.filter((s) => s.start_time > now).map((s) => s.start_time.slice(0, 13)));
+    expect(upcoming.size).toBeGreaterThanOrEqual(3);
+    expect((await db.select().from(collectives)).length).toBeGreaterThanOrEqual(3);
+    const groups = await db.select().from(collectiveLogs);
+    expect(groups.length).toBeGreaterThanOrEqual(2);
+    const groupOrders = (await db.select().from(orders)).filter((o) => o.collective_id !== 0);
+    const discounts = await db.select().from(orderDiscounts);
+    const lines = await db.select().from(orderGoods);
+    for (const g of groups) {
+      expect(g).toMatchObject({ status: 2 });
+      expect(g.expires_at > now).toBe(true);
+      const members = groupOrders.filter((o) => o.collective_id === g.id);
+      // Each open group misses exactly one member, one order per member.
+      expect(members.length, `group ${g.id}`).toBe(g.need - 1);
+      expect(new Set(members.map((o) => o.user_id)).size).toBe(members.length);
+      expect(members[0]?.user_id).toBe(g.user_id);
+      for (const o of members) {
+        const own = lines.filter((l) => l.order_id === o.id);
+        expect(own.map((l) => [l.goods_id, l.buy_num])).toEqual([[g.goods_id, 1]]);
+        const off = Math.round((cents(o.order_price) * cents(g.discount)) / 10000);
+        expect(discounts.filter((d) => d.order_id === o.id).map((d) => [d.kind, d.ref_id, cents(d.money)])).toEqual([
+          ['collective', g.id, off],
+        ]);
+        expect(cents(o.coupon_money)).toBe(off);
+      }
+    }
   });
 
   it('is idempotent: a second run changes nothing', async () => {

@@ -109,8 +109,16 @@ export const routes: StoreRoute[] = [
   page('/integral/search/:params?', 'integral.goods'),
   page('/integral/goods/:id', 'integral.info'),
   page('/integral/order/:id/:buy_num', 'integral.orders'),
-  page('/seckills', 'seckills'),
-  page('/collectives/:params?', 'collectives'),
+  page(
+    '/seckills',
+    'seckills',
+    lazy(() => import('./pages/promotions/SeckillsPage.tsx')),
+  ),
+  page(
+    '/collectives/:params?',
+    'collectives',
+    lazy(() => import('./pages/promotions/CollectivesPage.tsx')),
+  ),
   page(
     '/order/before/:params',
     'orders.before',
@@ -229,7 +237,11 @@ export const routes: StoreRoute[] = [
     lazy(() => import('./pages/orders/OrderDetailPage.tsx')),
   ),
   page('/user/integral_order', 'user.integral_order'),
-  page('/user/coupons', 'user.coupons'),
+  page(
+    '/user/coupons',
+    'user.coupons',
+    lazy(() => import('./pages/promotions/UserCouponsPage.tsx')),
+  ),
   page('/user/distribution', 'user.distribution'),
   page('/user/distribution_users', 'user.distribution_users'),
   page('/user/distribution_logs', 'user.distribution_logs'),

@@ -75,6 +75,7 @@ export const baseApi = createApi({
     'GoodsClass',
     'Freight',
     'Area',
+    'UserCoupon',
   ],
   endpoints: () => ({}),
 });

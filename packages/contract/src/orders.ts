@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DiscountLine } from './promotions.ts';
 
 /**
  * Wire shapes of cart, checkout, orders, payment, after-sale, reviews, freight and settlement. Money
@@ -93,16 +94,46 @@ export interface CheckoutGroup {
   goods_list: CheckoutLine[];
   store_info: { id: number; store_name: string; store_logo: string };
   store_total_price: string;
+  /** Whether the shopper holds a coupon usable on this group. */
   is_coupon: boolean;
-  coupons: { id: number; money: string; name: string }[];
+  /** The usable coupon logs of this store, best first (`id` is the coupon log's). */
+  coupons: CheckoutCoupon[];
+  /** The coupon applied to the group (a coupon log id), 0 for none. */
   coupon_id: number;
   /**
-   * Extensions computed by the same pricing pipeline as order creation (present when the request names an
-   * `address_id`, freight otherwise "0.00"): freight for that address, the discounts, and the amount to pay.
+   * Extensions computed by the same pricing pipeline as order creation (freight "0.00" until the request names an
+   * `address_id`): freight for that address, the discounts, one line each (kinds in DISCOUNT_KINDS order), their
+   * sum, and the amount to pay.
    */
+  discounts: DiscountLine[];
   freight_money?: string;
   coupon_money?: string;
   total_price?: string;
+}
+/** A coupon the shopper may apply at checkout: `money` off a group of at least `use_money`, until `end_time`. */
+export interface CheckoutCoupon {
+  id: number;
+  name: string;
+  money: string;
+  use_money: string;
+  end_time: string;
+}
+
+/** The group buy an order belongs to, as order pages show its progress. */
+export interface OrderCollective {
+  id: number;
+  /** GROUP_STATUS: 0 cancelled (members refunded), 1 completed, 2 open. */
+  status: number;
+  need: number;
+  orders_count: number;
+  /** 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai): when an open group is cancelled if still short. */
+  expires_at: string;
+}
+/** Promotion extensions of the order shapes: the discounts one line each (their sum is `coupon_money`), the group. */
+export interface OrderPromotions {
+  discounts: DiscountLine[];
+  /** Null unless the order is part of a group buy. */
+  collective: OrderCollective | null;
 }
 export interface CheckoutLine {
   id: number;
@@ -127,7 +158,7 @@ export const orderCreatedSchema = z.object({ order_id: z.array(z.number().int())
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
 /** `POST /api/user/order/after`, `GET /api/{Admin,Seller}/orders/find/all`. */
-export interface OrderAfterItem {
+export interface OrderAfterItem extends OrderPromotions {
   id: number;
   order_no: string;
   order_price: string;
@@ -189,7 +220,7 @@ export interface OrderListItem {
 }
 
 /** OrderResource (Admin/Seller show). */
-export interface OrderResource {
+export interface OrderResource extends OrderPromotions {
   id: number;
   order_image: string;
   order_name: string;
@@ -234,7 +265,7 @@ export interface OrderHomeItem {
 }
 
 /** OrderHomeResource (`/api/user/order/{id}?isResource=Home`). */
-export interface OrderHomeResource {
+export interface OrderHomeResource extends OrderPromotions {
   id: number;
   order_no: string;
   receive_name: string;

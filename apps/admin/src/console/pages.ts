@@ -52,6 +52,10 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
   'Admin/exts/order_settlements/index': lazyPage(() => import('../pages/order_settlements/index.tsx')),
   // The audit trail of back-office writes (super admin only).
   'Admin/audit_logs/index': lazyPage(() => import('../pages/audit_logs/index.tsx')),
+  // Promotions: the platform's overviews (issue 12).
+  'Admin/exts/coupons/index': lazyPage(() => import('../pages/coupons/index.tsx')),
+  'Admin/exts/seckills/index': lazyPage(() => import('../pages/seckills/index.tsx')),
+  'Admin/exts/collectives/index': lazyPage(() => import('../pages/collectives/index.tsx')),
 };
 
 /** Whether a menu view has a real page (the coverage test of the resource descriptors asks). */

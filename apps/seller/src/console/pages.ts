@@ -30,6 +30,12 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
   'Seller/refunds/return': lazyPage(() => import('../pages/refunds/return.tsx')),
   'Seller/order_comments/index': lazyPage(() => import('../pages/order_comments/index.tsx')),
   'Seller/order_settlements/index': lazyPage(() => import('../pages/order_settlements/index.tsx')),
+  // Promotions (issue 12).
+  'Seller/coupons/index': lazyPage(() => import('../pages/coupons/index.tsx')),
+  'Seller/coupons/log': lazyPage(() => import('../pages/coupons/log.tsx')),
+  'Seller/full_reductions/index': lazyPage(() => import('../pages/full_reductions/index.tsx')),
+  'Seller/seckills/index': lazyPage(() => import('../pages/seckills/index.tsx')),
+  'Seller/collectives/index': lazyPage(() => import('../pages/collectives/index.tsx')),
 };
 
 /** Whether a menu view has a real page (the coverage test of the resource descriptors asks). */

@@ -194,6 +194,34 @@ const catalogue = {
   'comment.notAllow': ['not allow', 'This order is not yours.'],
   'comment.badScore': ['评分为1到5.', 'Ratings are from 1 to 5.'],
   'settlement.none': ['没有找到订单.', 'No order is waiting for settlement.'],
+  // Promotions (docs/promotions.md). The first three are qwshop's texts.
+  'discount.couponStockErr': ['优惠劵已经领完.', 'This coupon has run out.'],
+  'discount.couponExists': ['优惠劵不存在.', 'The coupon does not exist.'],
+  'discount.couponHas': ['优惠劵已经领取过.', 'You have already claimed as many of this coupon as allowed.'],
+  'discount.couponEnded': ['优惠券已过期.', 'This coupon has ended.'],
+  'discount.couponInvalid': [
+    '优惠券不可用，请重新选择.',
+    'This coupon cannot be used on this order: please choose again.',
+  ],
+  'discount.badMoney': ['金额必须大于0且不超过9999999.', 'Amounts must be above 0 and at most 9999999.'],
+  'discount.badWindow': ['结束时间必须晚于开始时间.', 'The end time must be after the start time.'],
+  'discount.badCount': ['数量超出允许范围.', 'The number is out of the allowed range.'],
+  'discount.overHundred': ['折扣不能超过100.', 'The percentage off cannot exceed 100.'],
+  'discount.priceOrDiscount': [
+    '请填写秒杀价或折扣.',
+    'Give a flash price below the normal price, or a percentage off.',
+  ],
+  'discount.goodsNotOwn': ['商品不存在.', 'The goods does not exist in your store.'],
+  'discount.quotaBelowSold': ['秒杀数量不能少于已抢数量.', 'The quota cannot be below the units already sold.'],
+  'seckill.soldOut': ['秒杀商品已抢光.', 'This flash sale is sold out.'],
+  'seckill.overLimit': ['超出每人限购数量.', 'This exceeds the per-buyer limit of the flash sale.'],
+  'collective.needLow': ['成团人数不能低于2.', 'A group needs at least 2 members.'],
+  'collective.full': ['该团人数已满.', 'This group is full.'],
+  'collective.closed': ['该团已结束.', 'This group has ended.'],
+  'collective.joined': ['您已在该团中.', 'You are already in this group.'],
+  'collective.none': ['该商品没有拼团活动.', 'This goods has no group buy.'],
+  'collective.single': ['拼团订单只能购买一种商品.', 'A group-buy order holds one goods only.'],
+  'collective.notComplete': ['拼团未完成，暂不能发货.', 'The group is not complete yet: it cannot be shipped.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -57,6 +57,11 @@ const M = {
   comments: '/Seller/order_comments',
   users: '/Seller/users',
   roles: '/Seller/roles',
+  coupons: '/Seller/coupons',
+  couponLogs: '/Seller/coupon_logs',
+  fullReductions: '/Seller/full_reductions',
+  seckills: '/Seller/seckills',
+  collectives: '/Seller/collectives',
 } as const;
 
 const ORDER_SCREENS = [M.orders, M.ordersWait];
@@ -69,7 +74,8 @@ const own = (...menus: string[]): MenuRule => ({ read: menus, write: menus });
  * until it is listed here or flagged on the route.
  */
 export const SELLER_MENU_RULES: Readonly<Record<string, MenuRule>> = {
-  goods: own(M.goods),
+  // The flash-sale and group-buy forms pick one of the store's goods (and its SKUs).
+  goods: { read: [M.goods, M.seckills, M.collectives], write: [M.goods] },
   goods_brands: { read: [M.goods], write: [] },
   goods_attrs: { read: [M.attrs, M.goods], write: [M.attrs] },
   store_classes: { read: [M.goods, M.store], write: [] },
@@ -91,6 +97,11 @@ export const SELLER_MENU_RULES: Readonly<Record<string, MenuRule>> = {
   // The staff screen lists the roles to pick from.
   roles: { read: [M.roles, M.users], write: [M.roles] },
   permission_groups: { read: [M.roles], write: [] },
+  coupons: own(M.coupons),
+  coupon_logs: own(M.couponLogs),
+  full_reductions: own(M.fullReductions),
+  seckills: own(M.seckills),
+  collectives: own(M.collectives),
 };
 
 const SELLER_PREFIX = '/api/Seller/';

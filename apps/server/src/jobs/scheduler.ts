@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bumpCatalogVersion } from '../modules/catalog/cache.ts';
+import { expireGroups } from '../modules/orders/groups.ts';
 import { cancelUnpaid, confirmReceived, settleCompleted, taskDays } from './tasks.ts';
 
 const MINUTE_MS = 60_000;
@@ -24,15 +25,19 @@ async function lead(app: FastifyInstance, task: string, periodKey: string, windo
 export async function runDueTasks(
   app: FastifyInstance,
   at = Date.now(),
-): Promise<{ cancelled: number; confirmed: number; settled: number }> {
+): Promise<{ cancelled: number; confirmed: number; settled: number; groupsExpired: number }> {
   const db = app.db;
   const log = (e: unknown) => app.log.error(e, 'timed task failed on an order');
   const days = await taskDays(db);
   const minute = String(Math.floor(at / MINUTE_MS));
-  const out = { cancelled: 0, confirmed: 0, settled: 0 };
+  const out = { cancelled: 0, confirmed: 0, settled: 0, groupsExpired: 0 };
   if (await lead(app, 'cancel', minute, MINUTE_MS)) {
-    out.cancelled = await cancelUnpaid(db, days.cancel, log);
+    out.cancelled = await cancelUnpaid(db, app.kv, days.cancel, log, at);
     if (out.cancelled) await bumpCatalogVersion(app.kv);
+  }
+  if (await lead(app, 'groups', minute, MINUTE_MS)) {
+    out.groupsExpired = await expireGroups(db, app.kv, at, (e) => app.log.error(e, 'timed task failed on a group'));
+    if (out.groupsExpired) await bumpCatalogVersion(app.kv);
   }
   if (await lead(app, 'confirm', minute, MINUTE_MS)) out.confirmed = await confirmReceived(db, days.confirm, log);
   // qwshop's cron `0 0 */N * *`: in the first hour of every Nth day of the month.
@@ -51,7 +56,7 @@ export function startJobs(app: FastifyInstance): void {
     if (running) return;
     running = true;
     try {
-      await runDueTasks(app);
+      await runDueTasks(app, Date.now() + app.config.jobsClockOffsetMs);
     } catch (e) {
       app.log.error(e, 'timed tasks failed');
     } finally {
@@ -60,5 +65,7 @@ export function startJobs(app: FastifyInstance): void {
   };
   const timer = setInterval(() => void tick(), MINUTE_MS);
   timer.unref();
+  // A shop that was down catches up at once rather than a minute later.
+  app.addHook('onReady', async () => void tick());
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -2,6 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract/orders';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema/index.ts';
+import type { Kv } from '../lib/kv.ts';
 import { shanghaiTime } from '../lib/time.ts';
 import { AUTO_REVIEW, writeOrderReviews } from '../modules/aftersale/reviews.ts';
 import { settleOrders } from '../modules/finance/settlement.ts';
@@ -52,8 +53,14 @@ async function eachOrder(
 }
 
 /** Cancels orders unpaid for `cancel` days: their stock and coupons come back. */
-export async function cancelUnpaid(db: Db, days: number, log: (e: unknown) => void): Promise<number> {
-  const before = shanghaiTime(Date.now() - days * DAY_MS);
+export async function cancelUnpaid(
+  db: Db,
+  kv: Kv,
+  days: number,
+  log: (e: unknown) => void,
+  at = Date.now(),
+): Promise<number> {
+  const before = shanghaiTime(at - days * DAY_MS);
   const due = await db
     .select({ id: orders.id })
     .from(orders)
@@ -65,7 +72,8 @@ export async function cancelUnpaid(db: Db, days: number, log: (e: unknown) => vo
     (id) =>
       db.transaction(async (tx) => {
         const order = await lockOrder(tx, eq(orders.id, id));
-        if (order?.order_status === ORDER_STATUS.waitPay) await changeOrderStatus(tx, order, ORDER_STATUS.cancelled);
+        if (order?.order_status === ORDER_STATUS.waitPay)
+          await changeOrderStatus(tx, order, ORDER_STATUS.cancelled, { kv });
       }),
     log,
   );

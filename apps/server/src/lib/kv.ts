@@ -21,6 +21,10 @@ export interface Kv {
    * Flash-sale stock relies on this never overselling, across every instance.
    */
   decrIfEnough(key: string, n: number): Promise<number | null>;
+  /** Stores `value` only when the key is absent; answers whether it did (a counter's first reader seeds it). */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Adds `n` to an integer value that exists; an absent key stays absent (it is seeded again from the truth). */
+  incrIfPresent(key: string, n: number): Promise<void>;
   /** Delivers `message` to every subscriber of `channel` (on every instance sharing this Kv). */
   publish(channel: string, message: string): Promise<void>;
   /** Calls `handler` for each message on `channel` from the moment the promise resolves; returns an unsubscribe. */
@@ -87,6 +91,19 @@ export class MemoryKv implements Kv {
     if (!Number.isSafeInteger(current) || current < n) return null;
     entry.value = String(current - n);
     return current - n;
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number) {
+    if (this.live(key)) return false;
+    await this.set(key, value, ttlMs);
+    return true;
+  }
+
+  async incrIfPresent(key: string, n: number) {
+    assertAmount(n);
+    const entry = this.live(key);
+    const current = Number(entry?.value);
+    if (entry && Number.isSafeInteger(current)) entry.value = String(current + n);
   }
 
   async publish(channel: string, message: string) {

@@ -18,6 +18,12 @@ if v == nil or v < tonumber(ARGV[1]) then return false end
 return redis.call('DECRBY', KEYS[1], ARGV[1])
 `;
 
+/** INCRBY only on a key that exists, so a give-back never creates a counter without its TTL. */
+const INCR_IF_PRESENT = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+return redis.call('INCRBY', KEYS[1], ARGV[1])
+`;
+
 export interface RedisKvOptions {
   /**
    * Prepended to every key and channel, so several shops (or parallel test runs) can share one Redis.
@@ -67,6 +73,13 @@ export async function createRedisKv(url: string, opts: RedisKvOptions = {}): Pro
       assertAmount(n);
       const left = (await redis.eval(DECR_IF_ENOUGH, 1, key, String(n))) as number | null;
       return left === null ? null : Number(left);
+    },
+    async setIfAbsent(key, value, ttlMs) {
+      return (await redis.set(key, value, 'PX', Math.ceil(ttlMs), 'NX')) === 'OK';
+    },
+    async incrIfPresent(key, n) {
+      assertAmount(n);
+      await redis.eval(INCR_IF_PRESENT, 1, key, String(n));
     },
     async publish(channel, message) {
       await redis.publish(prefix + channel, message);

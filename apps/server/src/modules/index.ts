@@ -13,6 +13,7 @@ import { ordersModule } from './orders/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { aftersaleModule } from './aftersale/index.ts';
 import { financeModule } from './finance/index.ts';
+import { promotionsModule } from './promotions/index.ts';
 
 /** Every domain of the shop, mounted by app.ts behind its area guards. */
 export const modules: ShopModule[] = [
@@ -30,4 +31,5 @@ export const modules: ShopModule[] = [
   paymentsModule,
   aftersaleModule,
   financeModule,
+  promotionsModule,
 ];

@@ -1,6 +1,7 @@
 import type { Page } from '@shop/contract/list';
 import { baseApi } from '../base-api.ts';
 import { encodeParams, type ParamsObject } from '../params-segment.ts';
+import type { FullReduction, GoodsCollective, GoodsSeckill, OpenGroup } from './promotions.ts';
 
 /**
  * The server's `catalog` module: the storefront's public goods calls and the platform's category tree for the
@@ -134,12 +135,20 @@ export interface CommentStatistics {
   rate: number | string;
 }
 
-/** A coupon of the store, offered on the goods page. */
+/** A coupon of the store that can be claimed now, offered on the goods page. */
 export interface GoodsCoupon {
   id: number;
   name?: string;
+  /** Face value. */
   money: Money;
+  /** Threshold: usable on orders of at least this much ('0.00' = none). */
   use_money: Money;
+  /** Copies left to claim, and copies one shopper may hold. */
+  stock?: number;
+  per_user?: number;
+  content?: string;
+  start_time?: string;
+  end_time?: string;
 }
 
 /** `GET /goods/{id}?saveCheck=true`. */
@@ -168,8 +177,12 @@ export interface GoodsDetail {
   comment_statistics: CommentStatistics;
   sale_list: GoodsCard[];
   coupons: GoodsCoupon[];
-  seckills: false | { discount: Money; start_time: string; end_time: string };
-  collectives: false | { id: number; discount: Money; need: number };
+  /** Promotions running now (promotions.ts): full reductions by threshold, the flash sale, the group buy. */
+  full_reductions?: FullReduction[];
+  seckills: false | GoodsSeckill;
+  collectives: false | GoodsCollective;
+  /** Open groups of the group buy that still need members. */
+  collective_list?: OpenGroup[];
 }
 
 /** `is_type` of the comment filter: 0 all, 1 good, 2 medium, 3 bad. */

@@ -9,21 +9,33 @@ import { encodeParams } from '../params-segment.ts';
 
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    checkoutPreview: build.query<CheckoutGroup[], { order: CheckoutItem[]; ifcart: 0 | 1; address_id?: number }>({
-      query: ({ address_id, ...params }) => ({
+    /**
+     * `coupon_id`: the comma list of the coupon chosen per store group (0 none); left out, the server applies each
+     * group's best usable coupon.
+     */
+    checkoutPreview: build.query<
+      CheckoutGroup[],
+      { order: CheckoutItem[]; ifcart: 0 | 1; address_id?: number; coupon_id?: string }
+    >({
+      query: ({ address_id, coupon_id, ...params }) => ({
         url: '/user/order/before',
         method: 'POST',
-        data: { params: encodeParams(params), ...(address_id ? { address_id } : {}) },
+        data: {
+          params: encodeParams(params),
+          ...(address_id ? { address_id } : {}),
+          ...(coupon_id !== undefined ? { coupon_id } : {}),
+        },
       }),
     }),
+    /** `coupon_id`: the same comma list as the preview's ('' none at all). */
     createOrders: build.mutation<
       OrderCreated,
-      { order: CheckoutItem[]; ifcart: 0 | 1; address_id: number; remark: Record<number, string> }
+      { order: CheckoutItem[]; ifcart: 0 | 1; address_id: number; coupon_id?: string; remark: Record<number, string> }
     >({
-      query: ({ address_id, remark, ...params }) => ({
+      query: ({ address_id, coupon_id = '', remark, ...params }) => ({
         url: '/user/order/create',
         method: 'POST',
-        data: { params: encodeParams(params), address_id, coupon_id: '', remark: JSON.stringify(remark) },
+        data: { params: encodeParams(params), address_id, coupon_id, remark: JSON.stringify(remark) },
       }),
       invalidatesTags: ['Cart', 'Order'],
     }),

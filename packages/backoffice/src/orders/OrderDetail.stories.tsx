@@ -38,6 +38,8 @@ export const ShippedWithReturn: Story = {
     await expect(canvas.getByTestId('order-detail-no')).toHaveTextContent('20240501100000123456');
     await expect(canvas.getByTestId('order-status-tag-12')).toHaveTextContent('售后退货');
     await expect(canvas.getByTestId('order-total')).toHaveTextContent('￥2089.00');
+    const discounts = canvas.getAllByTestId('order-discount');
+    await expect(discounts.map((line) => line.textContent)).toEqual(['满减满2000减15-￥15.00', '优惠券店铺券-￥5.00']);
     await expect(canvas.getByTestId('order-lines')).toHaveTextContent('￥100.00');
     await expect(await canvas.findByText(/韵达快递/)).toBeInTheDocument();
     await expect(canvas.getByTestId('refund-reason')).toHaveTextContent('不想要了');

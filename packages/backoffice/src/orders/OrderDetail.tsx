@@ -14,6 +14,7 @@ import type { CrudRow } from '@shop/ui/crud/types';
 import { asText } from '@shop/ui/fields/values';
 import { StatusMapTag } from '@shop/ui/widgets/StatusMapTag';
 import { useOrderApi } from './order-api.ts';
+import { orderDiscounts } from './order-discounts.ts';
 import {
   isShipped,
   orderAmounts,
@@ -102,6 +103,24 @@ function Tracking({ area, orderId }: { area: OrderArea; orderId: number }) {
         </Timeline.Item>
       ))}
     </Timeline>
+  );
+}
+
+/** The discounts of an order, one line each (kind, the rule's name, the amount); nothing without any. */
+function OrderDiscounts({ order }: { order: CrudRow }) {
+  const o = useOrderText();
+  const lines = orderDiscounts(order);
+  if (!lines.length) return null;
+  return (
+    <ul className="order-discounts" data-testid="order-discounts" aria-label={o('detail.discounts')}>
+      {lines.map((line, index) => (
+        <li key={index} data-kind={line.kind} data-testid="order-discount">
+          <span className="order-discount-kind">{o(`detail.discount_${line.kind}`)}</span>
+          <span>{line.name}</span>
+          <span className="order-money">-{yuan(line.money)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -234,6 +253,7 @@ export function OrderDetail({ area, order }: OrderDetailProps) {
           },
         ]}
       />
+      <OrderDiscounts order={order} />
       <h4 className="order-section">{o('detail.payment')}</h4>
       <Descriptions
         column={2}

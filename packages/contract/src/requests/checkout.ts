@@ -12,6 +12,9 @@ const checkoutParams = () =>
 export const checkoutPreviewRequestSchema = z.object({
   params: checkoutParams(),
   address_id: text().describe('an own address id'),
+  coupon_id: presentText().describe(
+    'comma-separated coupon log ids, one per store group in group order, 0 for none; absent: each group takes its best usable coupon',
+  ),
 });
 
 /** `POST /api/user/order/create`: one order per store of the basket. */

@@ -8,6 +8,7 @@ import * as stores from './stores.ts';
 import * as accounts from './accounts.ts';
 import * as catalog from './catalog.ts';
 import * as integral from './integral.ts';
+import * as promotions from './promotions.ts';
 
 export * from './content.ts';
 export * from './system.ts';
@@ -18,6 +19,7 @@ export * from './stores.ts';
 export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './integral.ts';
+export * from './promotions.ts';
 
 /**
  * Every declared resource, one module per server module. The menu sync, the route/page/menu coverage test and the
@@ -33,4 +35,5 @@ export const RESOURCES: readonly ResourceDescriptor[] = [
   ...Object.values(accounts),
   ...Object.values(catalog),
   ...Object.values(integral),
+  ...Object.values(promotions),
 ];

@@ -5,6 +5,7 @@ import content from './content.ts';
 import freights from './freights.ts';
 import goods from './goods.ts';
 import orders from './orders.ts';
+import promotions from './promotions.ts';
 import stores from './stores.ts';
 import system from './system.ts';
 import type { ResourceGroup, ResourceLabels } from './types.ts';
@@ -20,6 +21,7 @@ export const BACKOFFICE_GROUPS: readonly ResourceGroup[] = [
   orders,
   freights,
   audit,
+  promotions,
 ];
 
 /** All groups merged per language. */

@@ -2,12 +2,17 @@ import type zhCn from './zh-cn.ts';
 import type { LazyStorefrontMessages } from './storefront/account.ts';
 import type { LazyBrowseMessages } from './storefront/browse-pages.ts';
 import type { LazyShoppingMessages } from './storefront/shopping.ts';
+import type { LazyPromotionMessages } from './storefront/promotions.ts';
 
 /** The bundled resource tree every language implements: the zh-cn tree with every leaf a string. */
 export type BaseMessages = typeof zhCn;
 
 /** Every key `t()` accepts: the bundled tree plus the sections pages add when their chunk loads. */
-export type Messages = BaseMessages & LazyStorefrontMessages & LazyBrowseMessages & LazyShoppingMessages;
+export type Messages = BaseMessages &
+  LazyStorefrontMessages &
+  LazyBrowseMessages &
+  LazyShoppingMessages &
+  LazyPromotionMessages;
 
 /** Dotted paths to every leaf of `Messages`, e.g. `'messages.selectFirst'`. */
 export type MessageKey = LeafPaths<Messages>;

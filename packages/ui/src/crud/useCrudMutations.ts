@@ -55,7 +55,11 @@ export interface CrudMutations {
   importRows: (records: readonly CrudRow[]) => Promise<boolean>;
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+/**
+ * Just the two messages this file toasts: i18next's full `t` type over every bundle's keys is past what the
+ * compiler will instantiate here (TS2589), and nothing more is needed.
+ */
+type Translate = (key: 'messages.error' | 'messages.success') => string;
 
 /** Runs a write; toasts failures the http client left silent; true when it succeeded. */
 async function runWrite(call: () => Promise<unknown>, t: Translate): Promise<boolean> {

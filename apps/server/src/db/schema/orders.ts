@@ -137,9 +137,15 @@ export const orderGoods = pgTable(
     goods_price: money('goods_price', 9),
     currency_id: int('currency_id').default(1),
     total_weight: dec('total_weight', 9),
+    /** The flash sale (seckills.id) this line was bought in, or 0: its quota and per-buyer limit count these. */
+    seckill_id: int('seckill_id'),
     ...timestamps(),
   },
-  (t) => [index('order_goods_order_id_idx').on(t.order_id), index('order_goods_goods_id_idx').on(t.goods_id)],
+  (t) => [
+    index('order_goods_order_id_idx').on(t.order_id),
+    index('order_goods_goods_id_idx').on(t.goods_id),
+    index('order_goods_seckill_id_idx').on(t.seckill_id),
+  ],
 );
 
 export const orderPays = pgTable(

@@ -55,6 +55,7 @@ import {
   type CatalogSpec,
 } from './demo-catalog.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
 import { buildReviews, type ReviewTarget } from './demo-reviews.ts';
 import { DEMO_REVIEWERS, DEMO_STORES } from './demo-stores.ts';
 import { writeImage, type ImageSpec, type Shape } from './images.ts';
@@ -972,6 +973,8 @@ export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages)
 
   // Orders last: they read the goods, SKUs and freight templates above and credit store balances.
   const orderTables = await seedDemoOrders(tx, now);
+  // Promotions after the orders: their group orders take ids after the demo orders'.
+  orderTables.push(...(await seedDemoPromotions(tx, now)));
 
   return [
     ...orderTables,

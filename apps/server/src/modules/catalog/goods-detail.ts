@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract/orders';
+import { GROUP_STATUS, type GoodsSeckill, type OpenGroup } from '@shop/contract/promotions';
 import type { Db } from '../../db/client.ts';
 import {
   collectiveLogs,
@@ -18,7 +19,18 @@ import {
 import { shanghaiTime } from '../../lib/time.ts';
 import { publicStoreInfo } from '../stores/public-store.ts';
 import { ancestry, classRows } from './classes.ts';
+import {
+  collectiveOffer,
+  flashUnitCents,
+  liveCollective,
+  liveCollectiveOf,
+  liveSeckill,
+  seckillRunning,
+  seckillSkuLive,
+  skuPrices,
+} from '../promotions/storefront-offers.ts';
 import { listedGoods, storeSaleList } from './home-items.ts';
+import { fromCents, toCents } from './money.ts';
 import { imageList, thumb } from './thumbs.ts';
 
 export type GoodsRow = typeof goods.$inferSelect;
@@ -137,18 +149,32 @@ export function maskNickname(nickname: string): string {
   return `***${chars.length > 4 ? chars.slice(-4).join('') : chars.slice(-1).join('')}`;
 }
 
-/** Promotions of the goods running now: claimable coupons, flash sale, group buy and its open teams. */
+/**
+ * Promotions of the goods page: the store's claimable coupons, its full reductions running now, the flash sale
+ * running now (priced), the group buy that applies and its open groups still short of members.
+ */
 async function promotions(db: Db, row: GoodsRow) {
   const now = shanghaiTime();
-  const [couponRows, seckill, collective, reductions] = await Promise.all([
+  const [couponRows, seckillRows, rule, reductions] = await Promise.all([
+    // Claimable: a copy may be taken before the window opens, until it ends.
     db
-      .select()
+      .select({
+        id: coupons.id,
+        name: coupons.name,
+        money: coupons.money,
+        use_money: coupons.use_money,
+        stock: coupons.stock,
+        per_user: coupons.per_user,
+        content: coupons.content,
+        start_time: coupons.start_time,
+        end_time: coupons.end_time,
+      })
       .from(coupons)
       .where(
         and(
           eq(coupons.store_id, row.store_id),
+          eq(coupons.stopped, 0),
           gt(coupons.stock, 0),
-          lte(coupons.start_time, now),
           gt(coupons.end_time, now),
           isNull(coupons.deleted_at),
         ),
@@ -156,26 +182,21 @@ async function promotions(db: Db, row: GoodsRow) {
       .orderBy(desc(coupons.id))
       .limit(20),
     db
-      .select({ discount: seckills.discount, start_time: seckills.start_time, end_time: seckills.end_time })
+      .select()
       .from(seckills)
-      .where(
-        and(
-          eq(seckills.goods_id, row.id),
-          lte(seckills.start_time, now),
-          gte(seckills.end_time, now),
-          isNull(seckills.deleted_at),
-        ),
-      )
+      .where(and(eq(seckills.goods_id, row.id), liveSeckill(), seckillRunning(now), seckillSkuLive()))
       .orderBy(desc(seckills.id))
       .limit(1),
+    liveCollectiveOf(db, row.id),
     db
-      .select()
-      .from(collectives)
-      .where(and(eq(collectives.goods_id, row.id), isNull(collectives.deleted_at)))
-      .orderBy(desc(collectives.id))
-      .limit(1),
-    db
-      .select()
+      .select({
+        id: fullReductions.id,
+        name: fullReductions.name,
+        money: fullReductions.money,
+        use_money: fullReductions.use_money,
+        start_time: fullReductions.start_time,
+        end_time: fullReductions.end_time,
+      })
       .from(fullReductions)
       .where(
         and(
@@ -185,11 +206,34 @@ async function promotions(db: Db, row: GoodsRow) {
           isNull(fullReductions.deleted_at),
         ),
       )
-      .orderBy(asc(fullReductions.use_money)),
+      .orderBy(asc(fullReductions.use_money), asc(fullReductions.id)),
   ]);
-  const rule = collective[0];
-  let collectiveList: { id: number; need: number; nickname: string; avatar: string; orders_count: number }[] = [];
+
+  let seckill: GoodsSeckill | false = false;
+  const sale = seckillRows[0];
+  if (sale) {
+    const normal = sale.sku_id ? (await skuPrices(db, [sale.sku_id])).get(sale.sku_id) : toCents(row.goods_price);
+    if (normal !== undefined) {
+      seckill = {
+        id: sale.id,
+        sku_id: sale.sku_id,
+        discount: sale.discount,
+        price: fromCents(flashUnitCents(sale, normal)),
+        quota: sale.quota,
+        left: Math.max(0, sale.quota - sale.sold),
+        per_user: sale.per_user,
+        start_time: sale.start_time,
+        end_time: sale.end_time,
+      };
+    }
+  }
+
+  let collectiveList: OpenGroup[] = [];
   if (rule) {
+    // Members are the group's orders not cancelled; a group whose rule was stopped or deleted cannot be joined.
+    // The group's id written with its table: drizzle leaves columns of a select list's subquery unqualified.
+    const members = sql<number>`(select count(*)::int from ${orders} where ${orders.collective_id} = ${sql.raw('"collective_logs"."id"')}
+      and ${orders.order_status} > ${ORDER_STATUS.cancelled} and ${orders.deleted_at} is null)`;
     const teams = await db
       .select({
         id: collectiveLogs.id,
@@ -197,29 +241,38 @@ async function promotions(db: Db, row: GoodsRow) {
         nickname: users.nickname,
         username: users.username,
         avatar: users.avatar,
-        orders_count: sql<number>`(select count(*)::int from ${orders} where ${orders.collective_id} = ${sql.raw('"collective_logs"."id"')}
-          and ${orders.order_status} > ${ORDER_STATUS.cancelled} and ${orders.deleted_at} is null)`,
+        orders_count: members,
+        expires_at: collectiveLogs.expires_at,
       })
       .from(collectiveLogs)
+      .innerJoin(collectives, eq(collectives.id, collectiveLogs.collective_id))
       .leftJoin(users, eq(users.id, collectiveLogs.user_id))
-      .where(and(eq(collectiveLogs.goods_id, row.id), eq(collectiveLogs.status, 2), isNull(collectiveLogs.deleted_at)))
-      .orderBy(desc(collectiveLogs.id))
+      .where(
+        and(
+          eq(collectiveLogs.goods_id, row.id),
+          eq(collectiveLogs.status, GROUP_STATUS.open),
+          gt(collectiveLogs.expires_at, now),
+          isNull(collectiveLogs.deleted_at),
+          liveCollective(),
+          sql`${members} < ${collectiveLogs.need}`,
+        ),
+      )
+      .orderBy(asc(collectiveLogs.expires_at), asc(collectiveLogs.id))
       .limit(20);
-    collectiveList = teams
-      .filter((t) => Number(t.orders_count) < t.need)
-      .map((t) => ({
-        id: t.id,
-        need: t.need,
-        nickname: maskNickname(t.nickname || t.username || ''),
-        avatar: t.avatar ?? '',
-        orders_count: Number(t.orders_count),
-      }));
+    collectiveList = teams.map((t) => ({
+      id: t.id,
+      need: t.need,
+      nickname: maskNickname(t.nickname || t.username || ''),
+      avatar: t.avatar ?? '',
+      orders_count: Number(t.orders_count),
+      expires_at: t.expires_at,
+    }));
   }
   return {
     coupons: couponRows,
     full_reductions: reductions,
-    seckills: seckill[0] ?? false,
-    collectives: rule ?? false,
+    seckills: seckill,
+    collectives: rule ? collectiveOffer(rule, row.goods_price) : (false as const),
     collective_list: collectiveList,
   };
 }

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { goodsListRequestSchema } from '@shop/contract/requests/catalog';
 import type { Db } from '../../db/client.ts';
-import { collectives, distributions, goods, orderComments } from '../../db/schema/index.ts';
+import { distributions, goods, orderComments } from '../../db/schema/index.ts';
 import { badInput } from '../../http/envelope.ts';
 import { flag, type Input } from '../../http/input.ts';
 import { collection } from '../../http/paginate.ts';
 import { parseValues } from '../../http/route-input.ts';
 import type { Kv } from '../../lib/kv.ts';
+import { collectiveOffers, hasLiveCollective } from '../promotions/storefront-offers.ts';
 import { cachedJson, catalogVersion } from './cache.ts';
 import { classRows, withDescendants } from './classes.ts';
 import { listedGoods, selectHomeItems } from './home-items.ts';
@@ -162,11 +163,7 @@ async function filtersOf(db: Db, q: GoodsQuery): Promise<SQL[]> {
   if (byClass) out.push(byClass);
   if (q.isRecommend) out.push(eq(goods.is_recommend, 1));
   if (q.isMaster) out.push(eq(goods.is_master, 1));
-  if (q.isCollective) {
-    out.push(
-      sql`exists (select 1 from ${collectives} where ${collectives.goods_id} = ${goods.id} and ${collectives.deleted_at} is null)`,
-    );
-  }
+  if (q.isCollective) out.push(hasLiveCollective());
   if (q.isDistribution) {
     out.push(
       sql`exists (select 1 from ${distributions} where ${distributions.goods_id} = ${goods.id} and ${distributions.deleted_at} is null)`,
@@ -224,6 +221,15 @@ export async function listGoods(db: Db, kv: Kv, q: GoodsQuery) {
   const offset = (q.page - 1) * q.perPage;
   const items =
     n > offset ? await selectHomeItems(db, where, orderOf(q, !!kw && n <= FEW_MATCHES), q.perPage, offset) : [];
+  if (q.isCollective) {
+    // The group-buy list: each card carries its offer (the filter above keeps only goods that have one).
+    const offers = await collectiveOffers(
+      db,
+      items.map((i) => i.id),
+    );
+    const withOffer = items.map((i) => ({ ...i, collective: offers.get(i.id) ?? false }));
+    return collection(withOffer, n, q.page, q.perPage);
+  }
   return collection(items, n, q.page, q.perPage);
 }
 

@@ -52,10 +52,11 @@ const skuStock = sql<string | null>`(
   select sum(${goodsSkus.goods_stock})::text from ${goodsSkus}
   where ${goodsSkus.goods_id} = ${outerGoodsId} and ${goodsSkus.deleted_at} is null)`;
 
-/** The goods' group buy as "discount need", null without one. */
+/** The goods' group buy as "discount need", null without one (a rule the platform stopped no longer applies). */
 const collectiveOf = sql<string | null>`(
   select ${collectives.discount}::text || ' ' || ${collectives.need}::text
   from ${collectives} where ${collectives.goods_id} = ${outerGoodsId} and ${collectives.deleted_at} is null
+    and ${collectives.stopped} = 0
   order by ${collectives.id} desc limit 1)`;
 
 /**

@@ -1,13 +1,16 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CheckoutItem, CheckoutParams } from '@shop/contract/orders';
+import type { DiscountKind } from '@shop/contract/promotions';
 import type { Tx } from '../../db/client.ts';
 import { freights, goods, goodsSkus, stores } from '../../db/schema/index.ts';
 import { badInput, fail, invalid } from '../../http/envelope.ts';
+import type { Kv } from '../../lib/kv.ts';
 import { parseQuantity } from '../../http/input.ts';
 import { MAX_BUY_NUM, sellable } from '../cart/carts.ts';
 import { toCents } from '../catalog/money.ts';
 import { thumb } from '../catalog/thumbs.ts';
 import { freightCents, type FreightRow } from './freight.ts';
+import { discountSteps } from './steps/index.ts';
 
 /** One purchase line, priced from the database. Money in cents, weight in hundredths of a kilogram. */
 export interface PricedLine {
@@ -21,10 +24,20 @@ export interface PricedLine {
   skuName: string;
   freightId: number;
   stock: number;
+  /** The normal unit price. */
   priceCents: number;
   weight: number;
+  /** Normal price × quantity: what the line shows; discounts come off as lines of their own. */
   totalCents: number;
   totalWeight: number;
+  /** The flash sale the line is bought in (set by the flash step), with what its checks read. */
+  seckill?: FlashRef;
+}
+
+export interface FlashRef {
+  id: number;
+  quota: number;
+  sold: number;
 }
 
 export interface StoreRef {
@@ -33,50 +46,79 @@ export interface StoreRef {
   store_logo: string;
 }
 
+/** A claimed coupon the shopper may use on a store group. */
+export interface CouponOption {
+  id: number;
+  name: string;
+  money: string;
+  use_money: string;
+  end_time: string;
+}
+
+/** The group of a group-buy purchase: opened by this order (`logId` 0 until placed) or joined. */
+export interface GroupRef {
+  ruleId: number;
+  logId: number;
+}
+
+/** What one step took off one store group. */
+export interface AppliedDiscount {
+  kind: DiscountKind;
+  /** The rule: seckills.id, collective_logs.id (0 while a group is still to open), full_reductions.id, coupon_logs.id. */
+  refId: number;
+  name: string;
+  cents: number;
+}
+
 /** One store's part of a checkout: it becomes one order. */
 export interface PricedGroup {
   store: StoreRef;
   lines: PricedLine[];
-  /** Σ line totals. */
+  /** Σ line totals at the normal price. */
   orderCents: number;
   /** What each discount step took off, in step order (only steps that took something). */
-  discounts: { name: string; label: string; cents: number }[];
+  discounts: AppliedDiscount[];
   discountCents: number;
   freightCents: number;
   /** order + freight − discounts, never below 0. */
   totalCents: number;
+  /** Usable coupons of the shopper for this group, best first, and the one applied (0 none). */
+  coupons: CouponOption[];
+  couponId: number;
+  collective?: GroupRef;
 }
 
 export interface PricingContext {
   tx: Tx;
+  kv: Kv;
   userId: number;
+  /** Asia/Shanghai 'YYYY-MM-DD HH:mm:ss' of the pricing, and the same instant in ms. */
+  now: string;
+  nowMs: number;
   /** Province of the delivery address; freight is 0 until one is known. */
   provinceId?: number;
-  /** True while creating orders: steps may then reserve what they grant (mark a coupon used...). */
+  /** True while creating orders: steps may then reserve what they grant (quota, a group), so a refused order releases it. */
   placing: boolean;
-  /** Per store group, e.g. the coupon log chosen for it. */
-  couponIds: number[];
-}
-
-/** What one step takes off one store group: cents, and a label the order pages may show. */
-export interface Discount {
-  cents: number;
-  label: string;
+  /**
+   * The coupon log chosen per store group, in group order (0 = none). Undefined: each group takes its best usable
+   * coupon (the preview's first answer).
+   */
+  couponIds?: number[];
+  /** Flash-sale counter units taken during this checkout, given back if it fails. */
+  reservations: { key: string; n: number }[];
 }
 
 /**
- * A discount of the pipeline: seckill, coupon, full reduction and group buy plug in here, in
- * that order, each answering what it takes off one store group (or nothing). While `ctx.placing` a step may also
- * reserve what it grants inside `ctx.tx` (mark a coupon used, join a group), so a refused order releases it. The
- * thresholds of later steps compare against `group.orderCents`, never against what earlier steps took off.
- * Adding a promotion = pushing a step here, in its place in that order. None is installed yet.
+ * A discount of the pipeline. Each answers what it takes off one store group (or nothing), in the fixed order
+ * of `discountSteps` (docs/promotions.md#pricing): flash price or group price, then full reduction, then coupon.
+ * `base` is what is still to pay for the goods after the steps before it, and is what later thresholds compare
+ * against; the pipeline never takes off more than `base`, so a total never goes below zero (freight aside).
+ * While `ctx.placing` a step may also reserve what it grants inside `ctx.tx` (quota, a group).
  */
 export interface DiscountStep {
-  name: string;
-  apply(group: PricedGroup, index: number, ctx: PricingContext): Promise<Discount | undefined>;
+  kind: DiscountKind;
+  apply(group: PricedGroup, index: number, base: number, ctx: PricingContext): Promise<AppliedDiscount | undefined>;
 }
-
-export const discountSteps: DiscountStep[] = [];
 
 const MAX_ITEMS = 100;
 
@@ -191,6 +233,8 @@ async function loadLines(
  */
 export async function priceCheckout(ctx: PricingContext, items: CheckoutItem[]): Promise<PricedGroup[]> {
   const { tx } = ctx;
+  // A group-buy order holds its one goods only: the group's members are counted in orders.
+  if (items.length > 1 && items.some((i) => (i.collective_id ?? 0) !== 0)) throw fail('collective.single');
   const { lines, stores: storeRefs } = await loadLines(tx, items);
   const groups: PricedGroup[] = [];
   for (const line of lines) {
@@ -204,6 +248,8 @@ export async function priceCheckout(ctx: PricingContext, items: CheckoutItem[]):
         discountCents: 0,
         freightCents: 0,
         totalCents: 0,
+        coupons: [],
+        couponId: 0,
       };
       groups.push(group);
     }
@@ -236,10 +282,14 @@ export async function priceCheckout(ctx: PricingContext, items: CheckoutItem[]):
       : [];
   for (const [index, group] of groups.entries()) {
     for (const step of discountSteps) {
-      const d = await step.apply(group, index, ctx);
-      if (d && d.cents > 0) group.discounts.push({ name: step.name, label: d.label, cents: d.cents });
+      const base = group.orderCents - group.discountCents;
+      const d = await step.apply(group, index, base, ctx);
+      const cents = Math.min(d?.cents ?? 0, base);
+      if (d && cents > 0) {
+        group.discounts.push({ ...d, cents });
+        group.discountCents += cents;
+      }
     }
-    group.discountCents = group.discounts.reduce((s, d) => s + d.cents, 0);
     if (ctx.provinceId !== undefined) {
       const own: FreightRow[] = templates.filter((t) => t.store_id === group.store.id);
       const weight = group.lines.reduce((s, l) => s + l.totalWeight, 0);

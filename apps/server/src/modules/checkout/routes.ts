@@ -23,7 +23,17 @@ import { shanghaiTime } from '../../lib/time.ts';
 import { bumpCatalogVersion } from '../catalog/cache.ts';
 import { fromCents } from '../catalog/money.ts';
 import { orderNo } from '../orders/numbers.ts';
-import { decodeCheckoutParams, priceCheckout, type PricedGroup, type PricedLine } from './pricing.ts';
+import { loadOrderPromotions, orderPromotions } from '../orders/promotions-view.ts';
+import {
+  decodeCheckoutParams,
+  priceCheckout,
+  type PricedGroup,
+  type PricedLine,
+  type PricingContext,
+} from './pricing.ts';
+import { recordPromotions, takeFlashQuota } from './promotions.ts';
+import { giveBackFlashUnits } from './steps/flash-counter.ts';
+import { gateFlashSales } from './steps/flash.ts';
 import { checkUnpaidRoom, lockShopper, unpaidOrderLimit } from './unpaid-limit.ts';
 
 /** Same user, same basket, within this window: a second click, not a second order. */
@@ -60,7 +70,7 @@ async function ownAddress(db: Db | Tx, userId: number, raw: string) {
   return row;
 }
 
-function previewGroup(g: PricedGroup, withAmounts: boolean): CheckoutGroup {
+function previewGroup(g: PricedGroup): CheckoutGroup {
   return {
     goods_list: g.lines.map((l) => ({
       id: l.goodsId,
@@ -81,16 +91,33 @@ function previewGroup(g: PricedGroup, withAmounts: boolean): CheckoutGroup {
     })),
     store_info: g.store,
     store_total_price: fromCents(g.orderCents),
-    is_coupon: false,
-    coupons: [],
-    coupon_id: 0,
-    ...(withAmounts
-      ? {
-          freight_money: fromCents(g.freightCents),
-          coupon_money: fromCents(g.discountCents),
-          total_price: fromCents(g.totalCents),
-        }
-      : {}),
+    is_coupon: g.coupons.length > 0,
+    coupons: g.coupons,
+    coupon_id: g.couponId,
+    discounts: g.discounts.map((d) => ({ kind: d.kind, name: d.name, money: fromCents(d.cents) })),
+    freight_money: fromCents(g.freightCents),
+    coupon_money: fromCents(g.discountCents),
+    total_price: fromCents(g.totalCents),
+  };
+}
+
+/** `coupon_id` of the checkout routes: one coupon log id per store group, 0 (or blank) for none. */
+function couponList(raw: string): number[] {
+  return raw.split(',').map((s) => (/^\d{1,9}$/.test(s.trim()) ? Number(s.trim()) : 0));
+}
+
+/** A pricing context for one checkout request. */
+function pricingContext(req: FastifyRequest, tx: Tx, fields: Partial<PricingContext>): PricingContext {
+  const nowMs = Date.now();
+  return {
+    tx,
+    kv: req.server.kv,
+    userId: req.userId!,
+    now: shanghaiTime(nowMs),
+    nowMs,
+    placing: false,
+    reservations: [],
+    ...fields,
   };
 }
 
@@ -190,25 +217,28 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
   const rawParams = input.params;
   const params = decodeCheckoutParams(rawParams);
   if (input.coupon_id === undefined) throw fail('order.couponEmpty');
-  const couponIds = input.coupon_id.split(',').map((s) => (/^\d{1,9}$/.test(s.trim()) ? Number(s.trim()) : 0));
+  const couponIds = couponList(input.coupon_id);
   const address = await ownAddress(req.server.db, userId, input.address_id);
 
   const release = await claimBasket(
     req.server.kv,
     `order:create:${userId}:${createHash('sha1').update(rawParams).digest('hex')}`,
   );
+  // Flash-sale units taken from the hot counters by this request, given back if it fails.
+  let reserved: PricingContext['reservations'] = [];
   try {
+    reserved = await gateFlashSales(req.server.db, req.server.kv, userId, params.order, shanghaiTime());
     const limit = await unpaidOrderLimit(req.server.db);
     const created = await req.server.db.transaction(async (tx) => {
-      if (limit > 0) await lockShopper(tx, userId);
-      const groups = await priceCheckout(
-        { tx, userId, provinceId: address.province_id, placing: true, couponIds },
-        params.order,
-      );
+      // Always: the flash-sale limit and the coupons count this shopper's orders, one checkout at a time.
+      await lockShopper(tx, userId);
+      const ctx = pricingContext(req, tx, { provinceId: address.province_id, placing: true, couponIds });
+      ctx.reservations = reserved;
+      const groups = await priceCheckout(ctx, params.order);
       // One order per store: the checkout adds as many unpaid orders as it has groups.
       await checkUnpaidRoom(tx, userId, groups.length, limit);
       const out: OrderCreated = { order_id: [], order_no: [] };
-      const now = shanghaiTime();
+      const now = ctx.now;
       for (const [i, g] of groups.entries()) {
         const no = orderNo(userId);
         const first = g.lines[0]!;
@@ -217,8 +247,8 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
           .values({
             user_id: userId,
             store_id: g.store.id,
-            coupon_id: 0,
-            collective_id: first.item.collective_id && first.item.collective_id > 0 ? first.item.collective_id : 0,
+            coupon_id: g.couponId,
+            collective_id: g.collective?.logId ?? 0,
             order_no: no,
             order_name: first.goodsName,
             order_image: first.image,
@@ -256,14 +286,17 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
             goods_price: fromCents(l.priceCents),
             total_price: fromCents(l.totalCents),
             total_weight: fromCents(l.totalWeight),
+            seckill_id: l.seckill?.id ?? 0,
             created_at: now,
             updated_at: now,
           })),
         );
+        await recordPromotions(tx, g, order!.id, userId, now);
         out.order_id.push(order!.id);
         out.order_no.push(no);
       }
-      // Last write: the goods rows stay locked only from here to the commit.
+      // Last writes: the flash sales' and the goods' rows stay locked only from here to the commit.
+      await takeFlashQuota(tx, groups);
       await takeStock(tx, groups);
       const cartIds = params.order.map((i) => i.cart_id ?? 0).filter((id) => id > 0);
       if (params.ifcart && cartIds.length) {
@@ -278,6 +311,7 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
     return created;
   } catch (e) {
     await release();
+    await giveBackFlashUnits(req.server.kv, reserved);
     if (e instanceof ApiError) throw e;
     req.log.error(e, 'order creation failed');
     throw fail('order.errorLast');
@@ -324,6 +358,7 @@ export async function ordersAfter(
     .from(refunds)
     .where(and(inArray(refunds.order_id, ids), isNull(refunds.deleted_at)))
     .orderBy(desc(refunds.id));
+  const promotions = await loadOrderPromotions(db, rows);
   return rows.map((o) => ({
     id: o.id,
     order_no: o.order_no,
@@ -331,6 +366,7 @@ export async function ordersAfter(
     total_price: o.total_price,
     freight_money: o.freight_money,
     coupon_money: o.coupon_money,
+    ...orderPromotions(promotions, o),
     receive_area: o.receive_area,
     receive_address: o.receive_address,
     receive_tel: o.receive_tel,
@@ -368,13 +404,11 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       const params = decodeCheckoutParams(input.params);
       const addressText = input.address_id;
       const address = addressText ? await ownAddress(req.server.db, req.userId!, addressText) : undefined;
+      const couponIds = input.coupon_id === undefined ? undefined : couponList(input.coupon_id);
       const groups = await req.server.db.transaction((tx) =>
-        priceCheckout(
-          { tx, userId: req.userId!, provinceId: address?.province_id, placing: false, couponIds: [] },
-          params.order,
-        ),
+        priceCheckout(pricingContext(req, tx, { provinceId: address?.province_id, couponIds }), params.order),
       );
-      return { code: 200, msg: 'ok', data: groups.map((g) => previewGroup(g, !!address)) };
+      return { code: 200, msg: 'ok', data: groups.map(previewGroup) };
     },
   );
 

@@ -76,6 +76,7 @@ function orderActions(area: Area) {
         await changeOrderStatus(tx, order, Number(target), {
           delivery_code: input.delivery_code,
           delivery_no: input.delivery_no,
+          kv: req.server.kv,
         });
       });
       return { code: 200, msg: translate(req.lang, 'success'), data: [Number(target)] };

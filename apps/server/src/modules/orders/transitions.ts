@@ -1,9 +1,11 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract/orders';
 import type { Tx } from '../../db/client.ts';
-import { couponLogs, expresses, goods, goodsSkus, orderGoods, orders } from '../../db/schema/index.ts';
+import { expresses, goods, goodsSkus, orderGoods, orders } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
+import type { Kv } from '../../lib/kv.ts';
 import { shanghaiTime } from '../../lib/time.ts';
+import { groupAllowsShipping, releasePromotions } from './promotions-release.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -39,11 +41,13 @@ export async function returnStock(tx: Tx, orderId: number): Promise<void> {
 export interface DeliveryInput {
   delivery_code?: string;
   delivery_no?: string;
+  /** The shared store, so a cancellation gives flash-sale units back to the hot counter at once. */
+  kv?: Kv;
 }
 
 /**
  * The one place an order changes status by request (docs/statuses.md#orders), on an order the caller locked with
- * `lockOrder`: cancel only while unpaid (stock and coupons come back), ship only when paid and with a known courier
+ * `lockOrder`: cancel only while unpaid (stock, coupon, flash-sale units and group place come back), ship only when paid and with a known courier
  * and a tracking number, confirm only when shipped, complete only when received. Payment and after-sale move an
  * order with their own money and request rows, so no request here can stand in for them: any other target is
  * refused. The routes decide who may ask for which of these.
@@ -59,10 +63,7 @@ export async function changeOrderStatus(
   if (target === ORDER_STATUS.cancelled) {
     if (order.order_status !== ORDER_STATUS.waitPay) throw fail('order.statusErr');
     await returnStock(tx, order.id);
-    await tx
-      .update(couponLogs)
-      .set({ status: 0, order_id: 0, updated_at: now })
-      .where(and(eq(couponLogs.order_id, order.id), isNull(couponLogs.deleted_at)));
+    await releasePromotions(tx, order, now, opts.kv);
   } else if (target === ORDER_STATUS.waitReceipt) {
     if (order.order_status !== ORDER_STATUS.waitDelivery) throw fail('order.statusErr');
     const code = (opts.delivery_code ?? '').trim();
@@ -74,6 +75,7 @@ export async function changeOrderStatus(
       .from(expresses)
       .where(and(eq(expresses.code, code), isNull(expresses.deleted_at)));
     if (!courier) throw fail('order.badExpress');
+    if (!(await groupAllowsShipping(tx, order))) throw fail('collective.notComplete');
     Object.assign(values, { delivery_code: code, delivery_no: no, delivery_time: now });
   } else if (target === ORDER_STATUS.waitComment) {
     if (order.order_status !== ORDER_STATUS.waitReceipt || !order.delivery_no || !order.delivery_code)

@@ -139,7 +139,7 @@ export async function userOrderRoutes(app: FastifyInstance): Promise<void> {
       await req.server.db.transaction(async (tx) => {
         const order = await lockOrder(tx, and(eq(orders.id, Number(req.params.id)), eq(orders.user_id, req.userId!)));
         if (!order) throw fail('order.empty');
-        await changeOrderStatus(tx, order, Number(target));
+        await changeOrderStatus(tx, order, Number(target), { kv: req.server.kv });
       });
       if (target === '0') await bumpCatalogVersion(req.server.kv);
       return { code: 200, msg: translate(req.lang, 'success'), data: [Number(target)] };

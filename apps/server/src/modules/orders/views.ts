@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { orderGoods, refunds, stores, users } from '../../db/schema/index.ts';
 import type { Lang } from '../../http/messages.ts';
 import { orderStatusText, paymentText, refundStateText } from './labels.ts';
+import { loadOrderPromotions, orderPromotions, type PromotionMaps } from './promotions-view.ts';
 import type { OrderRow } from './transitions.ts';
 
 /** What the formatters need beside the order rows, loaded in four queries for a whole page. */
@@ -19,13 +20,14 @@ interface Related {
   users: Map<number, { id: number; username: string; nickname: string }>;
   refunds: Map<number, RefundRow>;
   lines: Map<number, (typeof orderGoods.$inferSelect)[]>;
+  promotions: PromotionMaps;
 }
 
 export async function loadRelated(db: Db, rows: OrderRow[], withLines: boolean): Promise<Related> {
   const ids = rows.map((r) => r.id);
   const storeIds = [...new Set(rows.map((r) => r.store_id))];
   const userIds = [...new Set(rows.map((r) => r.user_id))];
-  const [storeRows, userRows, refundRows, lineRows] = await Promise.all([
+  const [storeRows, userRows, refundRows, lineRows, promotions] = await Promise.all([
     storeIds.length
       ? db
           .select({ id: stores.id, store_name: stores.store_name, store_logo: stores.store_logo })
@@ -48,6 +50,8 @@ export async function loadRelated(db: Db, rows: OrderRow[], withLines: boolean):
     withLines && ids.length
       ? db.select().from(orderGoods).where(inArray(orderGoods.order_id, ids)).orderBy(asc(orderGoods.id))
       : [],
+    // The one-order views show the discount lines and the group; lists do not.
+    withLines ? loadOrderPromotions(db, rows) : { discounts: new Map(), groups: new Map() },
   ]);
   const refundMap = new Map<number, RefundRow>();
   // Newest first: the first row met per order is its current after-sale.
@@ -59,6 +63,7 @@ export async function loadRelated(db: Db, rows: OrderRow[], withLines: boolean):
     users: new Map(userRows.map((u) => [u.id, u])),
     refunds: refundMap,
     lines,
+    promotions,
   };
 }
 
@@ -94,6 +99,7 @@ function detailFields(o: OrderRow, rel: Related, lang: Lang) {
     order_price: o.order_price,
     freight_money: o.freight_money,
     coupon_money: o.coupon_money,
+    ...orderPromotions(rel.promotions, o),
     remark: o.remark,
     pay_time: o.payment_name ? o.pay_time : null,
     created_at: o.created_at ?? '',

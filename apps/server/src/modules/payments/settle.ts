@@ -5,6 +5,7 @@ import { goods, orderGoods, orderPays, orders } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { fromCents, toCents } from '../catalog/money.ts';
+import { completeGroups } from '../orders/groups.ts';
 import { changeBalance } from '../stores/balances.ts';
 
 export type PayRow = typeof orderPays.$inferSelect;
@@ -34,7 +35,7 @@ async function lockUnpaid(tx: Tx, pay: PayRow) {
  * "Payment succeeded", once per payment: the pay row is locked and a paid one changes nothing.
  * Balance payments debit the balance (订单支付); a provider's payment writes the money in (在线充值) and out (订单支付)
  * in one go, so the balance stays the sum of its logs and the history shows the card payment. Orders still unpaid
- * move to "waiting delivery" and their goods' sales grow; a provider's money for an order cancelled meanwhile is
+ * move to "waiting delivery", their goods' sales grow and their groups complete when full; a provider's money for an order cancelled meanwhile is
  * kept on the balance, never lost. Answers whether anything was paid now.
  */
 export async function settlePayment(tx: Tx, payId: number, provider: { tradeNo: string } | null): Promise<boolean> {
@@ -94,5 +95,6 @@ export async function settlePayment(tx: Tx, payId: number, provider: { tradeNo: 
       .set({ goods_sale: sql`${goods.goods_sale} + ${l.n}` })
       .where(eq(goods.id, l.goods_id));
   }
+  await completeGroups(tx, unpaid, now);
   return true;
 }

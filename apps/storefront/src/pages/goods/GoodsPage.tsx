@@ -7,7 +7,6 @@ import { httpHooks } from '@shop/api/http';
 import { paramsPath } from '@shop/api/params-segment';
 import { useAddToCartMutation } from '@shop/api/endpoints/cart';
 import type { MessageKey } from '@shop/i18n';
-import { round2 } from '@shop/ui/widgets/money';
 import { loginHref } from '../../account/redirect.ts';
 import { Empty } from '../../components/display/Empty.tsx';
 import { FavButton } from '../../components/display/FavButton.tsx';
@@ -15,11 +14,14 @@ import { PageSpin } from '../../components/PageSpin.tsx';
 import { SiteLayout } from '../../components/layout/SiteLayout.tsx';
 import { useSite } from '../../components/layout/site.ts';
 import { classSearchPath } from '../../lib/search.ts';
+import { buyLimit, discountedPrice, flashUnitPrice, seckillCovers, selectionOf } from '../../lib/promotions.ts';
 import { purchaseError, resolveSku, toggleSpec, type QuantityError, type SpecSelection } from '../../lib/sku.ts';
 import { rememberView } from '../../lib/view-history.ts';
 import type { PageProps } from '../../routes.ts';
 import { Gallery, type GalleryImage } from './Gallery.tsx';
 import { GoodsAside } from './GoodsAside.tsx';
+import { GoodsCoupons } from './GoodsCoupons.tsx';
+import { GoodsGroupBuy } from './GoodsGroupBuy.tsx';
 import { GoodsPriceBox } from './GoodsPriceBox.tsx';
 import { GoodsTabs } from './GoodsTabs.tsx';
 import { QuantityRow } from './QuantityRow.tsx';
@@ -27,6 +29,7 @@ import { SpecRows } from './SpecRows.tsx';
 import '../browse/texts.ts';
 import '../browse/browse.css';
 import '../shop/texts.ts';
+import '../promotions/texts.ts';
 import './goods.css';
 
 function galleryOf(goods: GoodsDetail): GalleryImage[] {
@@ -39,16 +42,38 @@ function galleryOf(goods: GoodsDetail): GalleryImage[] {
   }));
 }
 
-/** Everything of one goods; mounted per id, so the choices start afresh on another goods. */
-function GoodsView({ goods }: { goods: GoodsDetail }) {
+const skuLabel = (name: string[] | string) => (Array.isArray(name) ? name.join(' ') : name);
+
+/** A flash sale of one SKU opens with that SKU chosen; otherwise nothing is. */
+function initialSelection(goods: GoodsDetail): SpecSelection {
+  const saleSkuId = goods.seckills ? Number(goods.seckills.sku_id) : 0;
+  if (!saleSkuId) return {};
+  return selectionOf(
+    goods.attrList ?? [],
+    goods.skuList?.find((s) => s.id === saleSkuId),
+  );
+}
+
+/**
+ * Everything of one goods; mounted per id, so the choices start afresh on another goods. `onExpire` reloads it
+ * when a promotion's countdown ends (the sale or a group is over).
+ */
+function GoodsView({ goods, onExpire }: { goods: GoodsDetail; onExpire: () => void }) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const isLogin = useAppSelector((state) => state.auth.isLogin);
   const site = useSite();
-  const [selection, setSelection] = useState<SpecSelection>({});
+  const [selection, setSelection] = useState<SpecSelection>(() => initialSelection(goods));
   const [quantity, setQuantity] = useState(1);
   const [typed, setTyped] = useState<string | null>(null);
+  // Promotions whose countdown reached zero: hidden at once, whatever a reload still says (the server caches the
+  // page for a few seconds).
+  const [ended, setEnded] = useState<ReadonlySet<string>>(() => new Set());
+  const expire = (key: string) => {
+    setEnded((current) => new Set(current).add(key));
+    onExpire();
+  };
 
   useEffect(() => {
     rememberView({
@@ -66,17 +91,33 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
   const unitPrice = sku?.goods_price ?? goods.goods_price;
   const marketPrice = sku?.goods_market_price ?? goods.goods_market_price;
   const stock = Number(sku ? sku.goods_stock : goods.goods_stock) || 0;
-  const seckill = goods.seckills || undefined;
-  const flashPrice = seckill ? round2(Number(unitPrice) * (1 - Number(seckill.discount) / 100)) : undefined;
+  const seckill = goods.seckills && !ended.has(`seckill:${goods.seckills.id}`) ? goods.seckills : undefined;
+  const covered = seckill ? seckillCovers(seckill, sku) : false;
+  // The flash sale that prices what is chosen, if any.
+  const sale = covered ? seckill : undefined;
+  const flashPrice = sale ? flashUnitPrice(sale, goods.goods_price, sku) : undefined;
+  const saleSku = seckill?.sku_id ? skus.find((s) => s.id === seckill.sku_id) : undefined;
+  const limit = buyLimit(stock, sale);
+  const soldOut = sale !== undefined && Number(sale.left) <= 0;
+  const collective = goods.collectives || undefined;
+  const groupPrice = collective
+    ? sku
+      ? discountedPrice(sku.goods_price, collective.discount)
+      : String(collective.price)
+    : '';
   const store = goods.store_info;
   // classList is leaf first; the breadcrumb reads root to leaf.
   const trail = [...(goods.classList ?? [])].reverse();
 
   const toast = (key: MessageKey) => httpHooks().notify.error(t(key));
   const setQty = ({ value, error }: { value: number; error?: QuantityError }) => {
+    // Above a flash sale's limit (not the stock): say the limit rather than "insufficient stock".
+    const overLimit = error === 'stockErr' || (error === 'buyNumCheck' && Number(typed) > limit);
     setQuantity(value);
     setTyped(null);
-    if (error) toast(`messages.${error}`);
+    if (error && overLimit && sale && limit < stock) {
+      httpHooks().notify.error(t('promo.seckill.limitErr', { count: limit }));
+    } else if (error) toast(`messages.${error}`);
   };
   const chooseSpec = (row: number, specId: number) => {
     setSelection((current) => toggleSpec(current, row, specId));
@@ -85,7 +126,7 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
   };
   /** Checks the choice and the login; true when the purchase may go on. */
   const ready = () => {
-    const error = purchaseError(hasSkus, sku, quantity, stock);
+    const error = purchaseError(hasSkus, sku, quantity, limit);
     if (error) {
       toast(`messages.${error}`);
       return false;
@@ -96,9 +137,10 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
     }
     return true;
   };
-  const buyNow = () => {
+  /** To checkout with this goods alone; `collective_id` −1 starts a group, a group id joins it, 0 is a plain buy. */
+  const buy = (collective_id = 0) => {
     if (!ready()) return;
-    const order = [{ goods_id: goods.id, sku_id: sku?.id ?? 0, buy_num: quantity, collective_id: 0 }];
+    const order = [{ goods_id: goods.id, sku_id: sku?.id ?? 0, buy_num: quantity, collective_id }];
     navigate(paramsPath('/order/before', { order, ifcart: 0 }));
   };
   const [addLine, adding] = useAddToCartMutation();
@@ -135,21 +177,40 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
 
           <GoodsPriceBox
             seckill={seckill}
+            covered={covered}
+            saleSkuName={saleSku ? skuLabel(saleSku.sku_name) : undefined}
             unitPrice={unitPrice}
             marketPrice={marketPrice}
             flashPrice={flashPrice}
             sales={goods.goods_sale}
+            onSaleEnd={() => seckill && expire(`seckill:${seckill.id}`)}
           />
+
+          <GoodsCoupons coupons={goods.coupons ?? []} reductions={goods.full_reductions ?? []} />
 
           {hasSkus && <SpecRows attrs={attrs} skus={skus} selection={selection} onChoose={chooseSpec} />}
 
-          <QuantityRow quantity={quantity} typed={typed} onType={setTyped} stock={stock} onChange={setQty} />
+          <QuantityRow
+            quantity={quantity}
+            typed={typed}
+            onType={setTyped}
+            stock={stock}
+            max={limit}
+            onChange={setQty}
+          />
 
           <div className="goods-actions">
-            <button type="button" className="red-button" data-testid="buy-now" onClick={buyNow}>
-              {t('browse.goods.buyNow')}
+            <button
+              type="button"
+              className="red-button"
+              data-testid="buy-now"
+              data-seckill={sale ? sale.id : undefined}
+              disabled={soldOut}
+              onClick={() => buy()}
+            >
+              {soldOut ? t('promo.seckill.soldOut') : sale ? t('promo.seckill.grab') : t('browse.goods.buyNow')}
             </button>
-            {!seckill && (
+            {!sale && (
               <button
                 type="button"
                 className="red-button red-button--ghost"
@@ -167,6 +228,16 @@ function GoodsView({ goods }: { goods: GoodsDetail }) {
               testId="fav-button"
             />
           </div>
+
+          {collective && (
+            <GoodsGroupBuy
+              collective={collective}
+              groupPrice={groupPrice}
+              groups={(goods.collective_list ?? []).filter((g) => !ended.has(`group:${g.id}`))}
+              onBuy={buy}
+              onGroupEnd={(id) => expire(`group:${id}`)}
+            />
+          )}
         </div>
       </section>
 
@@ -187,12 +258,12 @@ export default function GoodsPage(_props: PageProps) {
   const { id } = useParams<{ id: string }>();
   const goodsId = Number(id);
   const valid = Number.isInteger(goodsId) && goodsId > 0;
-  const { data, isError, isFetching } = useGetGoodsQuery(goodsId, { skip: !valid });
+  const { data, isError, isFetching, refetch } = useGetGoodsQuery(goodsId, { skip: !valid });
   const goods = data && data.id === goodsId ? data : undefined;
   return (
     <SiteLayout className="w1200 browse-page goods-page">
       {goods ? (
-        <GoodsView key={goods.id} goods={goods} />
+        <GoodsView key={goods.id} goods={goods} onExpire={() => void refetch()} />
       ) : !valid || (isError && !isFetching) ? (
         <Empty text={t('browse.goods.notFound')} testId="goods-not-found" />
       ) : (

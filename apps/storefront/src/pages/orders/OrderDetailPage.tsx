@@ -7,7 +7,10 @@ import { useLazyOrderTrackingQuery } from '@shop/api/endpoints/orders';
 import type { OrderHomeResource, TrackingEvent } from '@shop/contract/orders';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import type { PageProps } from '../../routes.ts';
+import { DiscountLines } from '../shop/DiscountLines.tsx';
+import { shownDiscounts } from '../shop/promotions.ts';
 import '../shop/texts.ts';
+import { GroupProgress } from './GroupProgress.tsx';
 import { orderIdOf } from './order-actions.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { WithOrder } from './OrderBrief.tsx';
@@ -15,9 +18,10 @@ import { statusClass } from './OrderCard.tsx';
 import './orders.css';
 
 /**
- * Order detail (the original page's defects fixed): number, status and the actions of the list;
- * delivery address; payment and times; the lines with name, spec, price and quantity; the amounts; and once
- * shipped the courier's events, which the shopper may ask again (`POST /user/order/express`).
+ * Order detail (the original page's defects fixed): number, status, a group buy's progress and the actions of the
+ * list; delivery address; payment and times; the lines with name, spec, price and quantity; the amounts, each
+ * discount on a line of its own; and once shipped the courier's events, which the shopper may ask again
+ * (`POST /user/order/express`).
  */
 export default function OrderDetailPage(_props: PageProps) {
   const { t } = useTranslation();
@@ -51,6 +55,14 @@ function OrderDetail({ order }: { order: OrderHomeResource }) {
               <dt>{t('shop.order.store')}</dt>
               <dd>
                 <Link href={`/store/${order.store.id}`}>{order.store.store_name || empty}</Link>
+              </dd>
+            </>
+          ) : null}
+          {order.collective ? (
+            <>
+              <dt>{t('shop.order.group')}</dt>
+              <dd>
+                <GroupProgress collective={order.collective} />
               </dd>
             </>
           ) : null}
@@ -123,10 +135,16 @@ function OrderDetail({ order }: { order: OrderHomeResource }) {
               <dd data-testid="order-detail-amount">{t('shop.order.money', { money: order.order_price })}</dd>
             </>
           ) : null}
+          {shownDiscounts(order).length ? (
+            <DiscountLines source={order} testId="order-detail-discount" as="dl" />
+          ) : (
+            <>
+              <dt>{t('shop.order.discount')}</dt>
+              <dd data-testid="order-detail-discount">{t('shop.order.minus', { money: '0.00' })}</dd>
+            </>
+          )}
           <dt>{t('shop.order.freight')}</dt>
           <dd data-testid="order-detail-freight">{t('shop.order.money', { money: order.freight_money })}</dd>
-          <dt>{t('shop.order.discount')}</dt>
-          <dd data-testid="order-detail-discount">{t('shop.order.minus', { money: order.coupon_money || '0.00' })}</dd>
           <dt>{t('shop.order.total')}</dt>
           <dd className="order-amounts__total" data-testid="order-detail-total">
             {t('shop.order.money', { money: order.total_price })}

@@ -1,9 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
-import { Button, Input, Spin } from '@arco-design/web-react';
+import { Button, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import type { AddressRow, CheckoutGroup, CheckoutParams } from '@shop/contract/orders';
 import { paramsPath } from '@shop/api/params-segment';
@@ -14,7 +13,9 @@ import { RequireLogin } from '../../components/account/RequireLogin.tsx';
 import type { PageProps } from '../../routes.ts';
 import { AddressDialog } from './AddressDialog.tsx';
 import { readCheckoutParams } from './checkout-params.ts';
+import { CheckoutStore } from './CheckoutStore.tsx';
 import { cents, sumYuan } from './money.ts';
+import { appliedCouponIds, discountSum, shownDiscounts, withCoupon } from './promotions.ts';
 import { ShopSteps } from './ShopSteps.tsx';
 import './texts.ts';
 import './shop.css';
@@ -22,9 +23,9 @@ import './buy.css';
 
 /**
  * Checkout of `/order/before/:params`: the shopper's addresses (the default one chosen
- * first, a new one added in a dialog), the goods per store priced by the server for the chosen address
- * (`POST /user/order/before` with `address_id`: freight, discounts, amount), a remark per store, and
- * "submit order" (`POST /user/order/create`) → `/order/pay/<{order_id}>`.
+ * first, a new one added in a dialog), the goods per store priced by the server for the chosen address and coupons
+ * (`POST /user/order/before` with `address_id` and `coupon_id`: freight, discount lines, amount), a coupon and a
+ * remark per store, and "submit order" (`POST /user/order/create` with the coupons applied) → `/order/pay/<{order_id}>`.
  */
 export default function CheckoutPage(_props: PageProps) {
   const { params: segment } = useParams<{ params: string }>();
@@ -61,11 +62,17 @@ function Checkout({ checkout }: { checkout: CheckoutParams }) {
   const [picked, setPicked] = useState<number>();
   const [adding, setAdding] = useState(false);
   const [remarks, setRemarks] = useState<Record<number, string>>({});
+  // Until the shopper picks a coupon the server applies each store's best one; from then on the whole list is sent.
+  const [couponIds, setCouponIds] = useState<string>();
   const rows = useMemo(() => addresses.data ?? [], [addresses.data]);
   const address = chosenAddress(rows, picked);
   // Priced once the addresses are known, so the first answer already carries the chosen address's freight.
   const preview = useCheckoutPreviewQuery(
-    { ...checkout, ...(address ? { address_id: address.id } : {}) },
+    {
+      ...checkout,
+      ...(address ? { address_id: address.id } : {}),
+      ...(couponIds !== undefined ? { coupon_id: couponIds } : {}),
+    },
     { skip: addresses.isLoading, refetchOnMountOrArgChange: true },
   );
   const [create, creating] = useCreateOrdersMutation();
@@ -75,7 +82,8 @@ function Checkout({ checkout }: { checkout: CheckoutParams }) {
   const submit = async () => {
     if (!address || creating.isLoading || placed) return;
     const remark = Object.fromEntries(Object.entries(remarks).filter(([, text]) => text.trim() !== ''));
-    const result = await create({ ...checkout, address_id: address.id, remark });
+    // The coupons the shown amounts include, so the order costs what the page said.
+    const result = await create({ ...checkout, address_id: address.id, coupon_id: appliedCouponIds(groups), remark });
     // Refusals (stock, a repeated click, the address) arrive through the client's toasts.
     if ('error' in result) return;
     setPlaced(true);
@@ -134,11 +142,13 @@ function Checkout({ checkout }: { checkout: CheckoutParams }) {
 
       <Spin loading={preview.isFetching} style={{ display: 'block' }}>
         {groups.map((g) => (
-          <StoreBlock
+          <CheckoutStore
             key={g.store_info.id}
             group={g}
             remark={remarks[g.store_info.id] ?? ''}
             onRemark={(text) => setRemarks((current) => ({ ...current, [g.store_info.id]: text }))}
+            pricing={preview.isFetching}
+            onCoupon={(couponId) => setCouponIds(withCoupon(groups, g.store_info.id, couponId))}
           />
         ))}
       </Spin>
@@ -162,89 +172,6 @@ function Checkout({ checkout }: { checkout: CheckoutParams }) {
   );
 }
 
-function StoreBlock({
-  group,
-  remark,
-  onRemark,
-}: {
-  group: CheckoutGroup;
-  remark: string;
-  onRemark: (text: string) => void;
-}) {
-  const { t } = useTranslation();
-  const store = group.store_info;
-  const discount = cents(group.coupon_money);
-  return (
-    <section className="shop-box" data-testid={`checkout-store-${store.id}`}>
-      <div className="shop-box__head">
-        {store.store_logo ? <img src={store.store_logo} alt="" /> : null}
-        <Link href={`/store/${store.id}`}>{store.store_name}</Link>
-      </div>
-      <div className="checkout-row checkout-row--head">
-        <span>{t('shop.checkout.goodsList')}</span>
-        <span>{t('shop.checkout.spec')}</span>
-        <span>{t('shop.checkout.price')}</span>
-        <span>{t('shop.checkout.quantity')}</span>
-        <span>{t('shop.checkout.subtotal')}</span>
-      </div>
-      {group.goods_list.map((line) => (
-        <div
-          className="checkout-row"
-          key={`${line.id}-${line.sku_id}`}
-          data-testid={`checkout-line-${line.id}-${line.sku_id}`}
-        >
-          <div className="cart-goods">
-            <Link href={`/goods/${line.id}`}>
-              {line.goods_master_image ? (
-                <img src={line.goods_master_image} alt="" />
-              ) : (
-                <span className="cart-goods__noimg" />
-              )}
-            </Link>
-            <Link href={`/goods/${line.id}`} className="cart-goods__name">
-              {line.goods_name}
-            </Link>
-          </div>
-          <span className="cart-spec">{line.sku_name || '-'}</span>
-          <span>¥{line.goods_price}</span>
-          <span>× {line.buy_num}</span>
-          <span className="shop-money">¥{line.total}</span>
-        </div>
-      ))}
-      <div className="checkout-store-foot">
-        <label>
-          {t('shop.checkout.remark')}
-          <Input
-            value={remark}
-            onChange={onRemark}
-            maxLength={150}
-            showWordLimit
-            placeholder={t('shop.checkout.remarkPlaceholder')}
-            data-testid={`checkout-remark-${store.id}`}
-            style={{ marginTop: 6 }}
-          />
-        </label>
-        <div className="checkout-store-foot__sums">
-          <span>{t('shop.checkout.freight')}</span>
-          <span data-testid={`checkout-freight-${store.id}`}>
-            {group.freight_money === undefined ? t('shop.checkout.freightPending') : `¥${group.freight_money}`}
-          </span>
-          {discount > 0 && (
-            <>
-              <span>{t('shop.checkout.discount')}</span>
-              <span data-testid={`checkout-discount-${store.id}`}>-¥{group.coupon_money}</span>
-            </>
-          )}
-          <span>{t('shop.checkout.storeTotal')}</span>
-          <span className="shop-money" data-testid={`checkout-store-total-${store.id}`}>
-            ¥{group.total_price ?? group.store_total_price}
-          </span>
-        </div>
-      </div>
-    </section>
-  );
-}
-
 /** The totals of every store (amounts as the server priced them, added in cents) above the submit button. */
 function Summary({
   groups,
@@ -258,7 +185,7 @@ function Summary({
   const { t } = useTranslation();
   const goods = sumYuan(groups.map((g) => g.store_total_price));
   const freight = sumYuan(groups.map((g) => g.freight_money));
-  const discount = sumYuan(groups.map((g) => g.coupon_money));
+  const discount = sumYuan(groups.map((g) => discountSum(shownDiscounts(g))));
   const payable = sumYuan(groups.map((g) => g.total_price ?? g.store_total_price));
   return (
     <div className="checkout-summary" data-testid="checkout-summary">

@@ -15,7 +15,8 @@ import { AccountShell } from '../../components/account/AccountShell.tsx';
 import { RequireLogin } from '../../components/account/RequireLogin.tsx';
 import type { PageProps } from '../../routes.ts';
 import { readOrderIds } from './checkout-params.ts';
-import { cents, sumYuan } from './money.ts';
+import { DiscountLines } from './DiscountLines.tsx';
+import { sumYuan } from './money.ts';
 import { QrCode } from './QrCode.tsx';
 import { ShopSteps } from './ShopSteps.tsx';
 import './texts.ts';
@@ -245,13 +246,15 @@ function OrderBlock({ order }: { order: OrderAfterItem }) {
           <span className="shop-money">¥{line.total_price}</span>
         </div>
       ))}
-      <div className="pay-order__sums">
-        <span>{t('shop.pay.goodsAmount', { money: order.order_price })}</span>
-        <span data-testid={`pay-freight-${order.id}`}>{t('shop.pay.freight', { money: order.freight_money })}</span>
-        {cents(order.coupon_money) > 0 && <span>{t('shop.pay.discount', { money: order.coupon_money })}</span>}
-        <span>
-          {t('shop.pay.orderTotal')}
-          <span className="shop-money">¥{order.total_price}</span>
+      <div className="pay-order__sums" data-testid={`pay-sums-${order.id}`}>
+        <span>{t('shop.pay.goodsAmount')}</span>
+        <span data-testid={`pay-goods-${order.id}`}>¥{order.order_price}</span>
+        <DiscountLines source={order} testId={`pay-discount-${order.id}`} />
+        <span>{t('shop.pay.freight')}</span>
+        <span data-testid={`pay-freight-${order.id}`}>¥{order.freight_money}</span>
+        <span>{t('shop.pay.orderTotal')}</span>
+        <span className="shop-money" data-testid={`pay-order-total-${order.id}`}>
+          ¥{order.total_price}
         </span>
       </div>
     </div>

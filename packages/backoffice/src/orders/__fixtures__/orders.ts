@@ -65,6 +65,11 @@ export const orderRecord = (overrides: Record<string, unknown> = {}) => ({
   freight_money: '10.00',
   coupon_money: '20.00',
   total_price: '2089.00',
+  discounts: [
+    { kind: 'full_reduction', name: '满2000减15', money: '15.00' },
+    { kind: 'coupon', name: '店铺券', money: '5.00' },
+  ],
+  collective: null,
   remark: '请尽快发货',
   pay_time: '2024-05-01 10:05:00',
   created_at: '2024-05-01 10:00:00',

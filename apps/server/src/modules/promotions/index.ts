@@ -1,0 +1,33 @@
+import type { ShopModule } from '../types.ts';
+import { adminCollectivesResource, adminCouponsResource, adminSeckillsResource } from './resources-admin.ts';
+import {
+  sellerCollectivesResource,
+  sellerCouponLogsResource,
+  sellerCouponsResource,
+  sellerFullReductionsResource,
+  sellerSeckillsResource,
+} from './resources-seller.ts';
+import { shopperPromotionRoutes, storefrontPromotionRoutes } from './storefront-routes.ts';
+
+/**
+ * Promotions as the back offices manage them: a store declares coupons, full reductions, flash sales and group
+ * buys; the platform lists them across stores and may stop one. Pricing and checkout apply them elsewhere.
+ */
+export const promotionsModule: ShopModule = {
+  name: 'promotions',
+  // The storefront's flash-sale sessions; the shopper's coupons (claim, list).
+  public: storefrontPromotionRoutes,
+  home: shopperPromotionRoutes,
+  admin: async (app) => {
+    await app.register(adminCouponsResource);
+    await app.register(adminSeckillsResource);
+    await app.register(adminCollectivesResource);
+  },
+  seller: async (app) => {
+    await app.register(sellerCouponsResource);
+    await app.register(sellerCouponLogsResource);
+    await app.register(sellerFullReductionsResource);
+    await app.register(sellerSeckillsResource);
+    await app.register(sellerCollectivesResource);
+  },
+};
