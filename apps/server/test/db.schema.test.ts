@@ -78,8 +78,11 @@ const REFERENCE_TABLES = [
   'oauths',
 ];
 
-/** Tables of this shop beyond qwshop: opaque tokens and the audit trail of back-office writes. */
-const OWN_TABLES = ['access_tokens', 'audit_logs'];
+/**
+ * Tables of this shop beyond qwshop: opaque tokens, the audit trail of back-office writes, and the discount lines
+ * of orders (docs/promotions.md).
+ */
+const OWN_TABLES = ['access_tokens', 'audit_logs', 'order_discounts'];
 
 /** NOT NULL columns that deliberately have no default (the caller must always provide them). */
 const REQUIRED_WITHOUT_DEFAULT = [
@@ -130,7 +133,7 @@ async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promi
 }
 
 describe('schema exports', () => {
-  it('exports the 68 reference tables plus access_tokens and audit_logs, nothing else', () => {
+  it('exports the 68 reference tables plus our own (tokens, audit, order discounts), nothing else', () => {
     const names = exportedTables.map((t) => getTableName(t)).sort();
     expect(names).toEqual([...REFERENCE_TABLES, ...OWN_TABLES].sort());
   });
@@ -184,7 +187,7 @@ describe.each(targets)('migrated schema ($name)', (target) => {
     expect(cols.map((r) => `${r.t}.${r.c}`).sort()).toEqual([...REQUIRED_WITHOUT_DEFAULT].sort());
   });
 
-  it('has the CHECK (>= 0) constraints on balances and stock', async () => {
+  it('has the CHECK constraints on balances, stock, flash-sale quotas and per-shopper limits', async () => {
     const checks = await rows<{ conname: string }>(
       database,
       sql`select conname from pg_constraint c join pg_namespace n on n.oid = c.connamespace
@@ -192,10 +195,13 @@ describe.each(targets)('migrated schema ($name)', (target) => {
     );
     expect(checks.map((c) => c.conname).sort()).toEqual(
       [
+        'coupons_per_user_check',
         'coupons_stock_check',
         'goods_goods_stock_check',
         'goods_skus_goods_stock_check',
         'integral_goods_goods_stock_check',
+        'seckills_per_user_check',
+        'seckills_sold_check',
         'stores_store_frozen_money_check',
         'stores_store_money_check',
         'users_frozen_money_check',
