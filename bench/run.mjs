@@ -294,7 +294,7 @@ function report(r) {
   }
   for (const f of r.flash ?? []) {
     rows.push([
-      `flash sale: ${f.attempts} attempts at once on ${f.quota} units (${f.database})`,
+      `flash sale: ${f.attempts} attempts at once (${f.sockets} connections) on ${f.quota} units (${f.database})`,
       `${f.placed} placed, p50 ${f.p50} ms, p99 ${f.p99} ms, all answered in ${(f.wallMs / 1000).toFixed(1)} s`,
       `exactly ${f.quota}`,
       mark(f.placed === f.quota),
