@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   OrderAfterItem,
@@ -266,5 +266,31 @@ describe('cancelling', () => {
     expect(await ledgerMismatches(db, 'user', buyerId)).toEqual([]);
     const logs = await db.select().from(moneyLogs).where(eq(moneyLogs.user_id, buyerId));
     expect(logs.map((l) => l.name).sort()).toEqual(['系统处理', '订单支付']);
+  });
+});
+
+describe('paying by balance twice in a row', () => {
+  it('refuses the same orders again within 3 s, but not other orders paid a moment later', async () => {
+    await db
+      .update(users)
+      .set({ money: sql`${users.money} + 100` })
+      .where(eq(users.id, buyerId));
+    await db
+      .insert(moneyLogs)
+      .values({ user_id: buyerId, name: '系统处理', money: '100.00', is_type: 0, info: 'test' });
+    const [one, two] = [
+      await place([{ goods_id: gA.goods.id, sku_id: 0, buy_num: 1, cart_id: 71 }]),
+      await place([{ goods_id: gA.goods.id, sku_id: 0, buy_num: 1, cart_id: 72 }]),
+    ];
+    // The same orders named in another order are the same payment.
+    const [a, again] = await Promise.all([payBalance(one.order_id), payBalance([...one.order_id].reverse())]);
+    expect([a.code, again.code].sort()).toEqual([200, 500]);
+    expect((await payBalance(two.order_id)).code).toBe(200);
+    const paid = await db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [...one.order_id, ...two.order_id]));
+    expect(paid.map((o) => o.order_status)).toEqual([2, 2]);
+    expect(await ledgerMismatches(db, 'user', buyerId)).toEqual([]);
   });
 });

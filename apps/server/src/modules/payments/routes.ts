@@ -53,18 +53,26 @@ async function pay(req: FastifyRequest) {
     .from(orders)
     .where(and(inArray(orders.id, ids), eq(orders.user_id, userId), isNull(orders.deleted_at)));
   if (!mine.length) throw fail('order.errorPay2');
-  const unpaid = mine.filter((o) => o.order_status === ORDER_STATUS.waitPay);
+  // In id order, so the same orders always make the same `order_ids` (the double-click check compares it).
+  const unpaid = mine.filter((o) => o.order_status === ORDER_STATUS.waitPay).sort((a, b) => a.id - b.id);
   if (!unpaid.length) throw fail('order.payed');
   const total = unpaid.reduce((s, o) => s + toCents(o.total_price), 0);
   const payRow = await db.transaction(async (tx) => {
     // Serialise one user's payments: the double-click check below then sees the other's row, and the balance is
     // read only after it, so a second click answers "already paying" rather than "not enough" once the first has paid.
+    // A double click is the same orders again: paying other orders a moment later is not refused.
     const [me] = await tx.select({ money: users.money }).from(users).where(eq(users.id, userId)).for('update');
     const since = shanghaiTime(Date.now() - REPEAT_MS);
     const [recent] = await tx
       .select({ id: orderPays.id })
       .from(orderPays)
-      .where(and(eq(orderPays.belong_id, userId), gt(orderPays.created_at, since)))
+      .where(
+        and(
+          eq(orderPays.belong_id, userId),
+          eq(orderPays.order_ids, unpaid.map((o) => o.id).join(',')),
+          gt(orderPays.created_at, since),
+        ),
+      )
       .orderBy(desc(orderPays.id))
       .limit(1);
     if (recent) throw fail('order.moneyPay');
