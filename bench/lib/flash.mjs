@@ -19,7 +19,7 @@ export const FLASH_SETUP = [
   `insert into users (username, nickname, password)
    select 'bench-flash-' || i, 'bench-flash-' || i, '' from generate_series(1, ${FLASH.buyers}) as g(i)`,
   `insert into addresses (user_id, receive_name, receive_tel, address, province_id, area_info)
-   select u.id, 'Bench', '13800000000', 'Bench road 1', p.id, p.name
+   select u.id, 'BenchFlash', '13800000000', 'Bench road 1', p.id, p.name
    from users u, lateral (select * from areas where pid = '0' and deleted_at is null order by id limit 1) p
    where u.username like 'bench-flash-%'`,
   `insert into access_tokens (token_hash, provider, area, account_id, expires_at)

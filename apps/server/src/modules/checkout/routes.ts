@@ -218,8 +218,6 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
   const params = decodeCheckoutParams(rawParams);
   if (input.coupon_id === undefined) throw fail('order.couponEmpty');
   const couponIds = couponList(input.coupon_id);
-  const address = await ownAddress(req.server.db, userId, input.address_id);
-
   const release = await claimBasket(
     req.server.kv,
     `order:create:${userId}:${createHash('sha1').update(rawParams).digest('hex')}`,
@@ -227,7 +225,9 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
   // Flash-sale units taken from the hot counters by this request, given back if it fails.
   let reserved: PricingContext['reservations'] = [];
   try {
+    // First, so that once a flash sale is sold out an attempt costs one read and no more.
     reserved = await gateFlashSales(req.server.db, req.server.kv, userId, params.order, shanghaiTime());
+    const address = await ownAddress(req.server.db, userId, input.address_id);
     const limit = await unpaidOrderLimit(req.server.db);
     const created = await req.server.db.transaction(async (tx) => {
       // Always: the flash-sale limit and the coupons count this shopper's orders, one checkout at a time.
