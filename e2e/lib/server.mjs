@@ -1,6 +1,7 @@
 // Starts the production server (apps/server/dist/main.js) for the journeys: a free loopback port, a fresh
-// temporary DATA_DIR (so PGlite migrates and seeds from scratch, as `npm start` does on a fresh clone), rate
-// limiting off, and no DATABASE_URL/REDIS_URL (the journeys exercise the default, embedded set-up).
+// temporary DATA_DIR (so PGlite migrates and seeds from scratch, as `npm start` does on a fresh clone) or a given
+// one (to restart the same shop), rate limiting off, and no DATABASE_URL/REDIS_URL (the journeys exercise the
+// default, embedded set-up).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -37,12 +38,15 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
 }
 
 /**
- * @param {{ env?: Record<string, string>, timeoutMs?: number }} [opts]
+ * `dataDir` starts the server on an existing data folder (a restart on the same shop: no new seed) and leaves it
+ * in place on stop; its owner deletes it. Without it every start gets a fresh folder, deleted on stop.
+ * @param {{ env?: Record<string, string>, timeoutMs?: number, dataDir?: string }} [opts]
  * @returns {Promise<{ baseUrl: string, port: number, dataDir: string, readyMs: number, log: () => string, stop: () => Promise<void> }>}
  */
-export async function startServer({ env = {}, timeoutMs = 90_000 } = {}) {
+export async function startServer({ env = {}, timeoutMs = 90_000, dataDir: given } = {}) {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-data-'));
+  const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-data-'));
+  if (given) fs.mkdirSync(given, { recursive: true });
   const childEnv = {
     ...process.env,
     PORT: String(port),
@@ -76,7 +80,7 @@ export async function startServer({ env = {}, timeoutMs = 90_000 } = {}) {
       await exited;
       clearTimeout(timer);
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!given) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(baseUrl, child, timeoutMs);
