@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stores, users } from '../src/db/schema/index.ts';
+import { cashes, stores, users } from '../src/db/schema/index.ts';
 import sharp from 'sharp';
 import { multipart } from './multipart.ts';
 import { testApp, type TestApp } from './helper.ts';
@@ -68,6 +68,10 @@ describe('a seller reaches no other store through ids', () => {
         token: victim,
         body: { goods_id: goodsId, discount: '10', need: 2, hours: 24 },
       }),
+      await t.call('POST', '/api/Seller/distributions', {
+        token: victim,
+        body: { goods_id: goodsId, lev_1: '5', lev_2: '2', lev_3: '1' },
+      }),
     ];
     expect(promotions.map((r) => [r.code, r.msg])).toEqual(promotions.map(() => [200, 'ok']));
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer();
@@ -97,6 +101,8 @@ describe('a seller reaches no other store through ids', () => {
       .where(eq(users.phone, '18888888888'));
     const attackerStore = String(mine!.id);
     idsOf.set('/api/Seller/stores', [storeId]);
+    // A pending withdrawal of the victim store (the row only: its balance plays no part in the attack).
+    await t.app.db.insert(cashes).values({ store_id: store!.id, money: '9.50', commission: '0.50', name: '受害' });
     const withIds = routes.filter((r) => r.params.length);
     for (const path of new Set(withIds.map((r) => listPath(r)))) {
       if (idsOf.has(path)) continue;

@@ -190,9 +190,9 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     expect(purposes).toEqual(expect.arrayContaining(['register', 'forget_password', 'edit_user']));
   });
 
-  it('writes the 19 config keys without credentials', async () => {
+  it('writes the 19 config keys and the points rule without credentials', async () => {
     const rows = await database.db.select().from(configs).orderBy(configs.id);
-    expect(rows).toHaveLength(19);
+    expect(rows).toHaveLength(20);
     const byName = new Map(rows.map((r) => [r.name, r]));
     expect(byName.get('web_name')?.content).toBe('青梧商城');
     expect(byName.get('close_status')?.content).toBe('1');
@@ -206,6 +206,7 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     expect(json('sms')).toEqual({ key: '', secret: '' });
     expect(json('amap')).toEqual({ key: '', jsapi: '', security: '' });
     expect(json('kuaibao')).toEqual({ appid: '', appkey: '', agent_id: '' });
+    expect(json('integral')).toEqual({ order_rate: '0' });
     expect(Object.keys(json('oauth') as object).sort()).toEqual(['weixin', 'weixinweb']);
     expect(json('upload')).toMatchObject({ save_type: false });
     const pay = json('pay') as Record<string, Record<string, string>>;
@@ -627,7 +628,7 @@ describe('seed without demo data (pglite)', () => {
     expect(await database.db.$count(goods)).toBe(0);
     expect(await database.db.$count(adminMenus)).toBe(declaredMenus('admin').length);
     expect(await database.db.$count(userMenus)).toBe(36);
-    expect(await database.db.$count(configs)).toBe(19);
+    expect(await database.db.$count(configs)).toBe(20);
     expect(await database.db.$count(areas)).toBe(3445);
     expect(fs.readdirSync(uploadsDir)).toEqual([]);
   });

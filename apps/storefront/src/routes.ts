@@ -105,10 +105,26 @@ export const routes: StoreRoute[] = [
     'carts',
     lazy(() => import('./pages/shop/CartPage.tsx')),
   ),
-  page('/integral', 'integral.index'),
-  page('/integral/search/:params?', 'integral.goods'),
-  page('/integral/goods/:id', 'integral.info'),
-  page('/integral/order/:id/:buy_num', 'integral.orders'),
+  page(
+    '/integral',
+    'integral.index',
+    lazy(() => import('./pages/integral/IntegralHomePage.tsx')),
+  ),
+  page(
+    '/integral/search/:params?',
+    'integral.goods',
+    lazy(() => import('./pages/integral/IntegralSearchPage.tsx')),
+  ),
+  page(
+    '/integral/goods/:id',
+    'integral.info',
+    lazy(() => import('./pages/integral/IntegralGoodsPage.tsx')),
+  ),
+  page(
+    '/integral/order/:id/:buy_num',
+    'integral.orders',
+    lazy(() => import('./pages/integral/IntegralOrderPage.tsx')),
+  ),
   page(
     '/seckills',
     'seckills',
@@ -190,7 +206,11 @@ export const routes: StoreRoute[] = [
     lazy(() => import('./pages/user/SafeCheckPage.tsx')),
   ),
   page('/user/oauth', 'user.oauth'),
-  page('/user/cashes', 'user.cashes'),
+  page(
+    '/user/cashes',
+    'user.cashes',
+    lazy(() => import('./pages/user/UserCashesPage.tsx')),
+  ),
   page(
     '/user/favorites',
     'user.favorites',
@@ -236,14 +256,30 @@ export const routes: StoreRoute[] = [
     'user.order',
     lazy(() => import('./pages/orders/OrderDetailPage.tsx')),
   ),
-  page('/user/integral_order', 'user.integral_order'),
+  page(
+    '/user/integral_order',
+    'user.integral_order',
+    lazy(() => import('./pages/integral/UserIntegralOrdersPage.tsx')),
+  ),
   page(
     '/user/coupons',
     'user.coupons',
     lazy(() => import('./pages/promotions/UserCouponsPage.tsx')),
   ),
-  page('/user/distribution', 'user.distribution'),
-  page('/user/distribution_users', 'user.distribution_users'),
-  page('/user/distribution_logs', 'user.distribution_logs'),
+  page(
+    '/user/distribution',
+    'user.distribution',
+    lazy(() => import('./pages/distribution/DistributionPage.tsx')),
+  ),
+  page(
+    '/user/distribution_users',
+    'user.distribution_users',
+    lazy(() => import('./pages/distribution/DistributionUsersPage.tsx')),
+  ),
+  page(
+    '/user/distribution_logs',
+    'user.distribution_logs',
+    lazy(() => import('./pages/distribution/DistributionLogsPage.tsx')),
+  ),
   page('/user/article/:name', 'user.article'),
 ];

@@ -56,6 +56,11 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
   'Admin/exts/coupons/index': lazyPage(() => import('../pages/coupons/index.tsx')),
   'Admin/exts/seckills/index': lazyPage(() => import('../pages/seckills/index.tsx')),
   'Admin/exts/collectives/index': lazyPage(() => import('../pages/collectives/index.tsx')),
+  // Points mall, withdrawals and referral commissions (issue 13).
+  'Admin/exts/integral_goods/index': lazyPage(() => import('../pages/integral_goods/index.tsx')),
+  'Admin/exts/integral_orders/index': lazyPage(() => import('../pages/integral_orders/index.tsx')),
+  'Admin/exts/cashes/index': lazyPage(() => import('../pages/cashes/index.tsx')),
+  'Admin/exts/distribution_logs/index': lazyPage(() => import('../pages/distribution_logs/index.tsx')),
 };
 
 /** Whether a menu view has a real page (the coverage test of the resource descriptors asks). */

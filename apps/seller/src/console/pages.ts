@@ -36,6 +36,10 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
   'Seller/full_reductions/index': lazyPage(() => import('../pages/full_reductions/index.tsx')),
   'Seller/seckills/index': lazyPage(() => import('../pages/seckills/index.tsx')),
   'Seller/collectives/index': lazyPage(() => import('../pages/collectives/index.tsx')),
+  // Referral plans and commissions, withdrawals (issue 13).
+  'Seller/distributions/index': lazyPage(() => import('../pages/distributions/index.tsx')),
+  'Seller/distributions/log': lazyPage(() => import('../pages/distributions/log.tsx')),
+  'Seller/cashes/index': lazyPage(() => import('../pages/cashes/index.tsx')),
 };
 
 /** Whether a menu view has a real page (the coverage test of the resource descriptors asks). */

@@ -94,6 +94,15 @@ const catalogue = {
   'money.notEnough': ['余额不足.', 'The balance is not enough.'],
   'money.tooLarge': ['金额超出范围.', 'The balance would exceed the maximum amount.'],
   'money.zero': ['金额不能为0.', 'The amount cannot be 0.'],
+  'cash.notEnough': ['提现余额不足.', 'The balance is not enough for this withdrawal.'],
+  'cash.noCheck': [
+    '请先用户认证填写银行信息.',
+    'Please complete your real-name verification with your bank details first.',
+  ],
+  'cash.feeTooLarge': ['提现金额不足以支付手续费.', 'The amount does not cover the withdrawal fee.'],
+  'cash.notPending': ['该提现申请已处理.', 'This withdrawal request has already been processed.'],
+  'cash.refuseInfo': ['请填写拒绝原因.', 'Please give the reason for the refusal.'],
+  'cash.badStatus': ['提现状态只能为成功或已拒绝.', 'A withdrawal can only be marked as paid or refused.'],
   'favorite.notFound': ['收藏的商品或店铺不存在.', 'The goods or store to add does not exist.'],
   findDataError: ['find data error.', 'The data was not found.'],
   editDataError: ['edit data error.', 'Nothing was updated: the data was not found.'],
@@ -222,6 +231,17 @@ const catalogue = {
   'collective.none': ['该商品没有拼团活动.', 'This goods has no group buy.'],
   'collective.single': ['拼团订单只能购买一种商品.', 'A group-buy order holds one goods only.'],
   'collective.notComplete': ['拼团未完成，暂不能发货.', 'The group is not complete yet: it cannot be shipped.'],
+  // Points mall (5.19): qwshop's texts for points and stock.
+  'integral.goodsNotFound': ['商品不存在或已下架.', 'The points goods does not exist or is not on the shelf.'],
+  'integral.notEnough': ['余额不足.', 'You do not have enough points.'],
+  'integral.classNotFound': ['积分商品分类不存在.', 'The points category does not exist.'],
+  'integral.badPrice': ['积分价格必须大于0.', 'The points price must be above 0.'],
+  'distribution.badRate': ['佣金比例必须在0到100之间.', 'Each commission rate must be between 0 and 100 percent.'],
+  'distribution.rateSum': [
+    '三级佣金比例合计不能超过100.',
+    'The three commission rates together cannot exceed 100 percent.',
+  ],
+  'distribution.goodsTaken': ['该商品已设置分销.', 'This goods already has a distribution plan.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

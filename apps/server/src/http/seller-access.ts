@@ -62,6 +62,8 @@ const M = {
   fullReductions: '/Seller/full_reductions',
   seckills: '/Seller/seckills',
   collectives: '/Seller/collectives',
+  distributions: '/Seller/distributions',
+  distributionLogs: '/Seller/distribution_logs',
 } as const;
 
 const ORDER_SCREENS = [M.orders, M.ordersWait];
@@ -74,19 +76,22 @@ const own = (...menus: string[]): MenuRule => ({ read: menus, write: menus });
  * until it is listed here or flagged on the route.
  */
 export const SELLER_MENU_RULES: Readonly<Record<string, MenuRule>> = {
-  // The flash-sale and group-buy forms pick one of the store's goods (and its SKUs).
-  goods: { read: [M.goods, M.seckills, M.collectives], write: [M.goods] },
+  // The flash-sale, group-buy and referral forms pick one of the store's goods (and its SKUs).
+  goods: { read: [M.goods, M.seckills, M.collectives, M.distributions], write: [M.goods] },
   goods_brands: { read: [M.goods], write: [] },
   goods_attrs: { read: [M.attrs, M.goods], write: [M.attrs] },
   store_classes: { read: [M.goods, M.store], write: [] },
   freights: { read: [M.freights, M.goods], write: [M.freights] },
   file_space_dirs: own(M.spaces),
   file_spaces: own(M.spaces),
-  // The order and after-sale screens print the sender from the store, the funds screen shows its balances.
-  stores: { read: [M.store, M.money, ...ORDER_SCREENS, ...AFTERSALE_SCREENS], write: [M.store] },
+  // The order and after-sale screens print the sender from the store, the funds and withdrawal screens show its
+  // balances.
+  stores: { read: [M.store, M.money, M.cashes, ...ORDER_SCREENS, ...AFTERSALE_SCREENS], write: [M.store] },
   money_logs: own(M.money),
   order_settlements: own(M.settlements),
   cashes: own(M.cashes),
+  distributions: own(M.distributions),
+  distribution_logs: own(M.distributionLogs),
   orders: { read: [...ORDER_SCREENS, ...AFTERSALE_SCREENS], write: ORDER_SCREENS },
   // A courier lookup is a read sent as POST.
   'orders/express/find': own(...ORDER_SCREENS, ...AFTERSALE_SCREENS),

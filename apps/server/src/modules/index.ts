@@ -14,6 +14,8 @@ import { paymentsModule } from './payments/index.ts';
 import { aftersaleModule } from './aftersale/index.ts';
 import { financeModule } from './finance/index.ts';
 import { promotionsModule } from './promotions/index.ts';
+import { integralModule } from './integral/index.ts';
+import { distributionModule } from './distribution/index.ts';
 
 /** Every domain of the shop, mounted by app.ts behind its area guards. */
 export const modules: ShopModule[] = [
@@ -32,4 +34,6 @@ export const modules: ShopModule[] = [
   aftersaleModule,
   financeModule,
   promotionsModule,
+  distributionModule,
+  integralModule,
 ];

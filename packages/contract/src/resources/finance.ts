@@ -64,3 +64,68 @@ export const userMoneyLogs = defineDescriptor({
     created_at: { kind: 'datetime', readOnly: true, search: true, sortable: true },
   },
 });
+
+// Withdrawals move money, so no generic write reaches them: requests, cancellations and the review are routes of
+// their own (apps/server/src/modules/finance/cashes-*.ts). The fields below only describe the lists (and the
+// back-office forms: `readOnly: false` marks what a form sends to those routes).
+
+/** Every withdrawal request, the shoppers' (user_id) and the stores' (store_id); the edit form is the review. */
+export const adminCashes = defineDescriptor({
+  area: 'admin',
+  path: 'cashes',
+  fields: {
+    id: { kind: 'int', readOnly: true, search: true, sortable: true },
+    user_id: { kind: 'int', readOnly: true, search: true, column: true },
+    store_id: { kind: 'int', readOnly: true, search: true, column: true },
+    name: { readOnly: true, search: ['likeRight'], column: true },
+    bank_name: { readOnly: true, search: ['likeRight'], column: true },
+    card_no: { readOnly: true, search: ['likeRight'], column: true },
+    money: { kind: 'decimal', readOnly: true, search: [], sortable: true, column: true },
+    commission: { kind: 'decimal', readOnly: true, column: true },
+    cash_status: { kind: 'int', dict: 'cash_status', enum: [0, 1, 2], search: [], column: true },
+    remark: { max: 30, column: true },
+    refuse_info: { kind: 'text', max: 255, column: true },
+    created_at: { kind: 'datetime', readOnly: true, search: [], sortable: true, column: true },
+  },
+});
+
+/** The store's own withdrawal requests; the add form is a new request. */
+export const sellerCashes = defineDescriptor({
+  area: 'seller',
+  path: 'cashes',
+  owner: { by: 'store' },
+  fields: {
+    id: { kind: 'int', readOnly: true, search: true, sortable: true },
+    // The page sends `store_id=0|gt`; the owner scope already limits the rows to the store.
+    store_id: { kind: 'int', readOnly: true, search: true },
+    name: { required: true, max: 20, search: ['likeRight'], column: true },
+    bank_name: { required: true, max: 20, search: ['likeRight'], column: true },
+    card_no: { required: true, max: 30, search: ['likeRight'], column: true },
+    money: { kind: 'decimal', required: true, search: [], sortable: true, column: true },
+    commission: { kind: 'decimal', readOnly: true, column: true },
+    cash_status: { kind: 'int', readOnly: true, dict: 'cash_status', search: [], column: true },
+    remark: { max: 30 },
+    refuse_info: { kind: 'text', readOnly: true },
+    created_at: { kind: 'datetime', readOnly: true, search: [], sortable: true, column: true },
+  },
+});
+
+/** The shopper's own withdrawal requests (never a store's). */
+export const userCashes = defineDescriptor({
+  area: 'home',
+  path: 'user/cashes',
+  table: 'cashes',
+  owner: { by: 'user' },
+  fields: {
+    id: { kind: 'int', readOnly: true, sortable: true },
+    name: { readOnly: true },
+    bank_name: { readOnly: true },
+    card_no: { readOnly: true },
+    money: { kind: 'decimal', required: true, sortable: true },
+    commission: { kind: 'decimal', readOnly: true },
+    cash_status: { kind: 'int', readOnly: true, search: true },
+    remark: { max: 30 },
+    refuse_info: { kind: 'text', readOnly: true },
+    created_at: { kind: 'datetime', readOnly: true, search: true, sortable: true },
+  },
+});

@@ -9,6 +9,7 @@ import * as accounts from './accounts.ts';
 import * as catalog from './catalog.ts';
 import * as integral from './integral.ts';
 import * as promotions from './promotions.ts';
+import * as distribution from './distribution.ts';
 
 export * from './content.ts';
 export * from './system.ts';
@@ -20,6 +21,7 @@ export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './integral.ts';
 export * from './promotions.ts';
+export * from './distribution.ts';
 
 /**
  * Every declared resource, one module per server module. The menu sync, the route/page/menu coverage test and the
@@ -36,4 +38,5 @@ export const RESOURCES: readonly ResourceDescriptor[] = [
   ...Object.values(catalog),
   ...Object.values(integral),
   ...Object.values(promotions),
+  ...Object.values(distribution),
 ];

@@ -5,7 +5,9 @@ import content from './content.ts';
 import freights from './freights.ts';
 import goods from './goods.ts';
 import orders from './orders.ts';
+import points from './points.ts';
 import promotions from './promotions.ts';
+import sellerFinance from './seller-finance.ts';
 import stores from './stores.ts';
 import system from './system.ts';
 import type { ResourceGroup, ResourceLabels } from './types.ts';
@@ -22,6 +24,8 @@ export const BACKOFFICE_GROUPS: readonly ResourceGroup[] = [
   freights,
   audit,
   promotions,
+  sellerFinance,
+  points,
 ];
 
 /** All groups merged per language. */

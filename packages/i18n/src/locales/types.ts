@@ -3,6 +3,7 @@ import type { LazyStorefrontMessages } from './storefront/account.ts';
 import type { LazyBrowseMessages } from './storefront/browse-pages.ts';
 import type { LazyShoppingMessages } from './storefront/shopping.ts';
 import type { LazyPromotionMessages } from './storefront/promotions.ts';
+import type { LazyPointsMessages } from './storefront/points.ts';
 
 /** The bundled resource tree every language implements: the zh-cn tree with every leaf a string. */
 export type BaseMessages = typeof zhCn;
@@ -12,7 +13,8 @@ export type Messages = BaseMessages &
   LazyStorefrontMessages &
   LazyBrowseMessages &
   LazyShoppingMessages &
-  LazyPromotionMessages;
+  LazyPromotionMessages &
+  LazyPointsMessages;
 
 /** Dotted paths to every leaf of `Messages`, e.g. `'messages.selectFirst'`. */
 export type MessageKey = LeafPaths<Messages>;

@@ -54,6 +54,7 @@ import {
   type CatalogAttr,
   type CatalogSpec,
 } from './demo-catalog.ts';
+import { seedDemoIntegral } from './demo-integral.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 import { buildReviews, type ReviewTarget } from './demo-reviews.ts';
@@ -908,6 +909,7 @@ export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages)
       goods_content_mobile: rich('<p>青梧帆布购物袋</p>'),
     },
   ]);
+  await seedDemoIntegral(tx, images.pool);
 
   // Admin roles, permission groups and permissions (permissions.json, live rows, readable names).
   const liveRoles = permissions.admin_roles.filter((r) => r.deleted_at === null);

@@ -3,6 +3,7 @@
  * the currency, areas, carriers, the login agreement and one SMS template row per purpose.
  * Third-party credentials are blank: qwshop's demo dump carried a developer's keys, which must not ship.
  */
+import { INTEGRAL_CONFIG, INTEGRAL_ORDER_RATE_KEY } from '@shop/contract/integral';
 import type { Tx } from '../client.ts';
 import {
   adminMenus,
@@ -78,7 +79,7 @@ export const PAY_CONFIG = {
 
 type ConfigRow = typeof configs.$inferInsert;
 
-/** The 19 keys with their reference ids; is_type 0 = string, 1 = JSON text. */
+/** The 19 keys with their reference ids, and the points rule (20); is_type 0 = string, 1 = JSON text. */
 export function configRows(): ConfigRow[] {
   const text = (id: number, name: string, description: string, content: string): ConfigRow => ({
     id,
@@ -130,6 +131,8 @@ export function configRows(): ConfigRow[] {
       [UNPAID_ORDER_LIMIT_KEY]: String(DEFAULT_UNPAID_ORDER_LIMIT),
     }),
     json(19, 'kuaibao', '物流配置', blank('appid', 'appkey', 'agent_id')),
+    // Points per yuan of a completed order; the platform turns it on (0 = no points).
+    json(20, INTEGRAL_CONFIG, '积分规则', { [INTEGRAL_ORDER_RATE_KEY]: '0' }),
   ];
 }
 

@@ -16,6 +16,7 @@ import { defineResource, type Row } from '../../http/resource.ts';
 import { documented, parseInput } from '../../http/route-input.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { imageList, thumb } from '../catalog/thumbs.ts';
+import { creditOrderPoints } from '../integral/earn.ts';
 import { lockOrder } from '../orders/transitions.ts';
 import { uploadedImages } from './refunds.ts';
 
@@ -64,6 +65,7 @@ export async function writeOrderReviews(tx: Tx, orderId: number, review: ReviewI
     .update(orders)
     .set({ order_status: ORDER_STATUS.completed, comment_time: now, updated_at: now })
     .where(eq(orders.id, order.id));
+  await creditOrderPoints(tx, order);
   return true;
 }
 

@@ -5,6 +5,7 @@ import { expresses, goods, goodsSkus, orderGoods, orders } from '../../db/schema
 import { fail } from '../../http/envelope.ts';
 import type { Kv } from '../../lib/kv.ts';
 import { shanghaiTime } from '../../lib/time.ts';
+import { creditOrderPoints } from '../integral/earn.ts';
 import { groupAllowsShipping, releasePromotions } from './promotions-release.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -89,4 +90,6 @@ export async function changeOrderStatus(
   }
   await tx.update(orders).set(values).where(eq(orders.id, order.id));
   Object.assign(order, values);
+  // The points the platform's rule gives for a completed order (once per order, whichever path completes it).
+  if (target === ORDER_STATUS.completed) await creditOrderPoints(tx, order);
 }

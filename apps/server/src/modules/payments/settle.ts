@@ -6,6 +6,7 @@ import { fail } from '../../http/envelope.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { fromCents, toCents } from '../catalog/money.ts';
 import { completeGroups } from '../orders/groups.ts';
+import { recordCommissions } from '../distribution/commissions.ts';
 import { changeBalance } from '../stores/balances.ts';
 
 export type PayRow = typeof orderPays.$inferSelect;
@@ -96,5 +97,7 @@ export async function settlePayment(tx: Tx, payId: number, provider: { tradeNo: 
       .where(eq(goods.id, l.goods_id));
   }
   await completeGroups(tx, unpaid, now);
+  // Referral commissions on the lines just paid: recorded pending, credited when the order is settled to its store.
+  await recordCommissions(tx, ids);
   return true;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { INTEGRAL_CONFIG, INTEGRAL_ORDER_RATE_KEY } from '@shop/contract/integral';
 import { configReadRequestSchema, configUpdateRequestSchema } from '@shop/contract/requests/system';
 import type { Db } from '../../db/client.ts';
 import { configs } from '../../db/schema/index.ts';
@@ -42,6 +43,8 @@ export const UNPAID_ORDER_LIMIT_VALUE = /^(0|[1-9]\d{0,5})$/;
 /** Keys of JSON settings that only take a scalar of certain values (checked on its text). */
 const JSON_RULES: Record<string, Record<string, RegExp>> = {
   task: { [UNPAID_ORDER_LIMIT_KEY]: UNPAID_ORDER_LIMIT_VALUE },
+  // Points per yuan of a completed order (modules/integral/earn.ts).
+  [INTEGRAL_CONFIG]: { [INTEGRAL_ORDER_RATE_KEY]: /^\d{1,4}(\.\d{1,2})?$/ },
 };
 
 async function rowsByName(db: Db, names?: readonly string[]): Promise<Map<string, ConfigRow>> {

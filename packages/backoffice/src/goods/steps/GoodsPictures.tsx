@@ -9,6 +9,9 @@ import type { Area } from '@shop/api/areas';
 import { UPLOAD_SUCCESS } from '@shop/ui/widgets/ImageUpload';
 import { GOODS_UPLOAD } from '../goods-form.ts';
 import { useGoodsText } from '../useGoodsText.ts';
+// Its own styles, so a page outside the goods editor (the Admin's points goods) can show the gallery too.
+import '../goods-common.css';
+import '../goods-editor.css';
 
 export interface GoodsPicturesProps {
   images: string[];

@@ -141,24 +141,7 @@ export const SELLER_MENU_TREE: readonly MenuNode[] = [
         ename: 'Distribution',
         icon: 'fa-sitemap',
         is_sort: 0,
-        children: [
-          {
-            id: 33,
-            name: '分销管理',
-            ename: 'Distribution Goods',
-            apis: '/Seller/distributions',
-            view: 'Seller/distributions/index',
-            is_sort: 0,
-          },
-          {
-            id: 34,
-            name: '分销日志',
-            ename: 'Distribution Logs',
-            apis: '/Seller/distribution_logs',
-            view: 'Seller/distributions/log',
-            is_sort: 1,
-          },
-        ],
+        children: [],
       },
       {
         id: 25,
@@ -227,4 +210,6 @@ export const SELLER_RESOURCE_MENU_IDS: Readonly<Record<string, number>> = {
   'Seller/full_reductions/index': 28,
   'Seller/coupons/index': 35,
   'Seller/coupons/log': 36,
+  'Seller/distributions/index': 33,
+  'Seller/distributions/log': 34,
 };

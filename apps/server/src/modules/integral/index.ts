@@ -1,0 +1,18 @@
+import type { ShopModule } from '../types.ts';
+import { adminIntegralGoodsResource, adminIntegralOrdersResource, adminIntegralShipRoutes } from './admin.ts';
+import { integralHomeRoutes, integralPublicRoutes } from './storefront.ts';
+
+/**
+ * The points mall (5.19): the platform's points goods and orders, the storefront's points home, list and goods
+ * page, buying with points and the shopper's points orders. Points earned on completed orders: `earn.ts`.
+ */
+export const integralModule: ShopModule = {
+  name: 'integral',
+  public: integralPublicRoutes,
+  home: integralHomeRoutes,
+  admin: async (app) => {
+    await app.register(adminIntegralGoodsResource);
+    await app.register(adminIntegralOrdersResource);
+    await app.register(adminIntegralShipRoutes);
+  },
+};
