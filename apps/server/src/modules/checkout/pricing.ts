@@ -106,6 +106,12 @@ export interface PricingContext {
   couponIds?: number[];
   /** Flash-sale counter units taken during this checkout, given back if it fails. */
   reservations: { key: string; n: number }[];
+  /**
+   * Whether the transaction holds the shopper's row lock (`lockShopper`). Placing takes it up front only when a
+   * rule counts this shopper's orders (the unpaid cap, a flash sale's per-buyer limit): one shopper's ordinary
+   * checkouts do not queue behind each other. A step that finds such a rule late takes it itself.
+   */
+  shopperLocked?: boolean;
 }
 
 /**

@@ -230,9 +230,15 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
     const address = await ownAddress(req.server.db, userId, input.address_id);
     const limit = await unpaidOrderLimit(req.server.db);
     const created = await req.server.db.transaction(async (tx) => {
-      // Always: the flash-sale limit and the coupons count this shopper's orders, one checkout at a time.
-      await lockShopper(tx, userId);
-      const ctx = pricingContext(req, tx, { provinceId: address.province_id, placing: true, couponIds });
+      // The unpaid cap and a flash sale's per-buyer limit count this shopper's orders: one such checkout at a time.
+      const shopperLocked = limit > 0 || reserved.length > 0;
+      if (shopperLocked) await lockShopper(tx, userId);
+      const ctx = pricingContext(req, tx, {
+        provinceId: address.province_id,
+        placing: true,
+        couponIds,
+        shopperLocked,
+      });
       ctx.reservations = reserved;
       const groups = await priceCheckout(ctx, params.order);
       // One order per store: the checkout adds as many unpaid orders as it has groups.

@@ -4,6 +4,7 @@ import { orderGoods, orders, seckills } from '../../../db/schema/index.ts';
 import { fail } from '../../../http/envelope.ts';
 import { discounted, toCents } from '../../catalog/money.ts';
 import type { DiscountStep, PricedLine } from '../pricing.ts';
+import { lockShopper } from '../unpaid-limit.ts';
 import type { CheckoutItem } from '@shop/contract/orders';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Kv } from '../../../lib/kv.ts';
@@ -131,6 +132,11 @@ export const flashStep: DiscountStep = {
       cents += (line.priceCents - flashUnitCents(line.priceCents, sale)) * line.buyNum;
       refId ||= sale.id;
       bought.set(sale.id, [...(bought.get(sale.id) ?? []), { line, n: line.buyNum }]);
+    }
+    // The per-buyer limit counts this shopper's orders: one checkout of theirs at a time from here on.
+    if (ctx.placing && bought.size && !ctx.shopperLocked) {
+      await lockShopper(ctx.tx, ctx.userId);
+      ctx.shopperLocked = true;
     }
     for (const [id, parts] of bought) {
       const sale = sales.find((s) => s.id === id)!;
