@@ -4,7 +4,6 @@
  * off, sold / quota) and, per kind, the column overrides and View fields on top of the descriptors.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Progress } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Progress/style/css.js';
 import type { ResourceDescriptor } from '@shop/contract/resource';
@@ -15,6 +14,7 @@ import { asText } from '@shop/ui/fields/values';
 import type { StatusMap } from '@shop/ui/widgets/status-map';
 import { StatusMapTag, statusDict } from '@shop/ui/widgets/StatusMapTag';
 import type { CouponState, PromotionStatus } from '@shop/contract/promotions';
+import { useGoodsText } from '../goods/useGoodsText.ts';
 
 const key = (group: string, code: string | number) => `resources.promotions.${group}.${code}`;
 
@@ -53,13 +53,11 @@ export const PROMOTION_DICTS: DictDef[] = [statusDict('status', PROMOTION_STATUS
 
 /** Texts of these screens: `resources.promotions.<key>` (full `resources.` keys pass through). */
 export function usePromotionText(): (textKey: string, values?: Record<string, unknown>) => string {
-  const { t } = useTranslation();
+  // The goods screens' translator passes full `resources.` keys through: one untyped lookup for both.
+  const { g } = useGoodsText();
   return useCallback(
-    (textKey, values) => {
-      const full = textKey.startsWith('resources.') ? textKey : `resources.promotions.${textKey}`;
-      return (t as unknown as (k: string, o?: Record<string, unknown>) => string)(full, values);
-    },
-    [t],
+    (textKey, values) => g(textKey.startsWith('resources.') ? textKey : `resources.promotions.${textKey}`, values),
+    [g],
   );
 }
 

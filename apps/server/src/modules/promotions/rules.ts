@@ -4,7 +4,7 @@
  * cannot leave the row inconsistent (an end before the start, a quota below the units sold).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { PgNumeric, type PgColumn } from 'drizzle-orm/pg-core';
 import { PROMOTION_LIMITS } from '@shop/contract/promotions';
 import type { Tx } from '../../db/client.ts';
 import { goods, goodsSkus } from '../../db/schema/index.ts';
@@ -27,7 +27,7 @@ export function centsOf(v: unknown): number | null {
 
 /** The largest amount a numeric(p,2) column holds, in cents (coupons.money is numeric(6,2): 9999.99). */
 function columnMaxCents(column: PgColumn): number {
-  const precision = (column as unknown as { precision?: number }).precision ?? 12;
+  const precision = (column instanceof PgNumeric ? column.precision : undefined) ?? 12;
   return 10 ** precision - 1;
 }
 
