@@ -43,7 +43,7 @@ describe('POST /api/Seller/cashes', () => {
       [{ name: '' }, 'name'],
       [{ name: '名'.repeat(21) }, 'long name'],
       [{ bank_name: '' }, 'bank_name'],
-      [{ bank_name: '行'.repeat(21) }, 'long bank'],
+      [{ bank_name: '行'.repeat(31) }, 'long bank'],
       [{ card_no: '' }, 'card_no'],
       [{ card_no: '6217-0000' }, 'bad card'],
       [{ card_no: '12345' }, 'short card'],

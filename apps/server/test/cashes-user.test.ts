@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cashes } from '../src/db/schema/index.ts';
+import { cashes, userChecks } from '../src/db/schema/index.ts';
 import { cashLogs, cashShopper, setCashFee, userBalances, type CashPage } from './cash-fixtures.ts';
 import { testApp } from './helper.ts';
 import { ledgerMismatches } from './order-fixtures.ts';
@@ -42,6 +42,14 @@ describe('POST /api/user/cashes', () => {
     expect(await userBalances(db, u.id)).toEqual({ money: '50.00', frozen: '100.00' });
     expect(await cashLogs(db, 'user', u.id)).toEqual(['资金提现 0 -100.00', '资金提现 1 100.00']);
     expect(await ledgerMismatches(db, 'user', u.id)).toEqual([]);
+  });
+
+  it('keeps a bank name of the real-name check whole, up to its 30 characters', async () => {
+    const u = await cashShopper(t, 'cash_u_bank', '10.00');
+    const bank = '中国农业银行股份有限公司北京市海淀区中关村科技园区支行营业部'.slice(0, 30);
+    await db.update(userChecks).set({ bank_name: bank }).where(eq(userChecks.user_id, u.id));
+    expect((await request(u.token, { money: '1' })).code).toBe(200);
+    expect(await rowsOf(u.id)).toMatchObject([{ bank_name: bank }]);
   });
 
   it('computes the fee from the exact percentage, rounded to the cent', async () => {

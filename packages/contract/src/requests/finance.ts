@@ -11,7 +11,7 @@ export const userCashRequestSchema = z.object({ money: amount(), remark: remark(
 export const sellerCashRequestSchema = z.object({
   money: amount(),
   name: text().describe('Required. Account holder, at most 20 characters'),
-  bank_name: text().describe('Required. Bank, at most 20 characters'),
+  bank_name: text().describe('Required. Bank, at most 30 characters'),
   card_no: text().describe('Required. Bank card number, 12 to 30 digits'),
   remark: remark(),
 });

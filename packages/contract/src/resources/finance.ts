@@ -99,7 +99,7 @@ export const sellerCashes = defineDescriptor({
     // The page sends `store_id=0|gt`; the owner scope already limits the rows to the store.
     store_id: { kind: 'int', readOnly: true, search: true },
     name: { required: true, max: 20, search: ['likeRight'], column: true },
-    bank_name: { required: true, max: 20, search: ['likeRight'], column: true },
+    bank_name: { required: true, max: 30, search: ['likeRight'], column: true },
     card_no: { required: true, max: 30, search: ['likeRight'], column: true },
     money: { kind: 'decimal', required: true, search: [], sortable: true, column: true },
     commission: { kind: 'decimal', readOnly: true, column: true },

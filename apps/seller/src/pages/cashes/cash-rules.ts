@@ -4,7 +4,7 @@ import type { StatusMap } from '@shop/ui/widgets/status-map';
 export const CARD_NO = /^\d{12,30}$/;
 
 /** Text limits of the request (the server's). */
-export const CASH_MAX = { name: 20, bank_name: 20, card_no: 30, remark: 30 } as const;
+export const CASH_MAX = { name: 20, bank_name: 30, card_no: 30, remark: 30 } as const;
 
 /** The request form's fields, in order. */
 export type CashField = 'money' | 'name' | 'bank_name' | 'card_no' | 'remark';

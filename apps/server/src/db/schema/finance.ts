@@ -40,7 +40,8 @@ export const cashes = pgTable(
     refuse_info: txt('refuse_info'),
     name: str('name', 20),
     card_no: str('card_no', 50),
-    bank_name: str('bank_name', 20),
+    /** 30 like the real-name record it is copied from (qwshop's 20 cut longer bank names). */
+    bank_name: str('bank_name', 30),
     remark: str('remark', 30),
     ...timestamps(),
   },

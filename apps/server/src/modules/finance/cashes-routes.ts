@@ -76,8 +76,7 @@ export async function userCashRoutes(app: FastifyInstance): Promise<void> {
           name: check.name,
           // The account paid into is the bank card of the check (qwshop copied the ID card number here).
           card_no: check.bank_no,
-          // The check allows 30 characters, a request 20.
-          bank_name: [...check.bank_name].slice(0, 20).join(''),
+          bank_name: check.bank_name,
           remark,
         }),
       );
@@ -103,7 +102,7 @@ export async function sellerCashRoutes(app: FastifyInstance): Promise<void> {
       const { storeId } = sellerScope(req);
       const input = parseInput(sellerCashRequestSchema, req);
       const name = field(input.name, 'name', 20, true);
-      const bankName = field(input.bank_name, 'bank_name', 20, true);
+      const bankName = field(input.bank_name, 'bank_name', 30, true);
       const cardNo = field(input.card_no, 'card_no', 30, true);
       if (!BANK_CARD.test(cardNo)) throw invalid('badValue', { field: 'card_no' });
       const gross = requestedCents(input.money);
