@@ -72,6 +72,19 @@ describe('Seller store settings (stores/0)', () => {
     expect((await t.call('GET', '/api/Seller/stores/x', { token: owner1 })).status).toBe(400);
   });
 
+  it('staff read the store without the owner’s identity papers; the owner reads them', async () => {
+    const papers = ['legal_person', 'id_card_no', 'business_license_no'] as const;
+    const own = await t.call<Record<string, string>>('GET', '/api/Seller/stores/0', { token: owner1 });
+    for (const key of papers) expect(own.data[key], key).not.toBe('');
+    // An order clerk reads the store for the sender address; a settings clerk for the public face.
+    const clerk = (await sellerStaff(t, { menus: ['/Seller/orders'] })).token;
+    for (const token of [clerk, sub1]) {
+      const staff = await t.call<Record<string, string>>('GET', '/api/Seller/stores/0', { token });
+      expect(staff.data).toMatchObject({ id: 1, store_name: '青梧旗舰店', store_address: own.data.store_address });
+      for (const key of papers) expect(staff.data[key], key).toBe('');
+    }
+  });
+
   it('a second seller’s edit of "store 1" changes only their own store', async () => {
     const before = await store(1);
     const r = await t.call('PUT', '/api/Seller/stores/1', { token: owner2, body: { store_name: '改名了' } });

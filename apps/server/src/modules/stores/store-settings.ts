@@ -13,6 +13,21 @@ function checkId(req: FastifyRequest): void {
   if (!/^\d{1,9}$/.test((req.params as { id: string }).id)) throw badInput('badValue', { field: 'id' });
 }
 
+/**
+ * The owner's identity papers and contacts: staff read the store for its name, address and balances (order, money
+ * and withdrawal screens), never for these. Kept on the wire, blank, so clients see the same shape.
+ */
+const OWNER_PAPERS = [
+  'legal_person',
+  'id_card_no',
+  'id_card_t',
+  'id_card_b',
+  'business_license',
+  'business_license_no',
+  'emergency_contact',
+  'emergency_contact_phone',
+] as const;
+
 /** The Seller's store settings (and the money page header): read and edit the caller's own store, never another. */
 export async function storeSettingsRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -26,8 +41,10 @@ export async function storeSettingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       checkId(req);
-      const store = await loadStoreResource(req.server.db, sellerScope(req).storeId);
+      const seller = sellerScope(req);
+      const store = await loadStoreResource(req.server.db, seller.storeId);
       if (!store) throw fail('store.notMall');
+      if (!seller.isOwner) for (const key of OWNER_PAPERS) store[key] = '';
       return { code: 200, msg: 'ok', data: store };
     },
   );
