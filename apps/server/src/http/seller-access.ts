@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import {
   userMenus,
@@ -64,6 +64,8 @@ const M = {
   collectives: '/Seller/collectives',
   distributions: '/Seller/distributions',
   distributionLogs: '/Seller/distribution_logs',
+  dashboard: '/Seller/dashboard',
+  dashboardOrder: '/Seller/dashboard/order',
 } as const;
 
 const ORDER_SCREENS = [M.orders, M.ordersWait];
@@ -107,6 +109,9 @@ export const SELLER_MENU_RULES: Readonly<Record<string, MenuRule>> = {
   full_reductions: own(M.fullReductions),
   seckills: own(M.seckills),
   collectives: own(M.collectives),
+  // Reads only: the store overview is the first screen after sign-in, the sales analysis its own menu.
+  'dashboard/all': { read: [M.dashboard], write: [] },
+  'dashboard/order': { read: [M.dashboardOrder], write: [] },
 };
 
 const SELLER_PREFIX = '/api/Seller/';
@@ -151,31 +156,40 @@ export async function staffGrants(db: Db | Tx, userId: number, ownerId: number):
     eq(userRoles.belong_id, ownerId),
     isNull(userRoles.deleted_at),
   );
-  const roles = await db
-    .select({ id: userRoles.id })
+  // One round trip on every staff request: the live roles and what each holds, as (kind, id, apis) rows.
+  const roles = db
+    .select({ kind: sql<string>`'role'`.as('kind'), id: userRoles.id, apis: sql<string>`''`.as('apis') })
     .from(userToRoles)
     .innerJoin(userRoles, eq(userRoles.id, userToRoles.role_id))
     .where(roleScope);
-  const menus = await db
-    .select({ id: userMenus.id, apis: userMenus.apis })
+  const menus = db
+    .select({ kind: sql<string>`'menu'`.as('kind'), id: userMenus.id, apis: userMenus.apis })
     .from(userToRoles)
     .innerJoin(userRoles, eq(userRoles.id, userToRoles.role_id))
     .innerJoin(userToMenus, eq(userToMenus.role_id, userRoles.id))
     .innerJoin(userMenus, eq(userMenus.id, userToMenus.menu_id))
     .where(and(roleScope, isNull(userToMenus.deleted_at), isNull(userMenus.deleted_at)));
-  const permissions = await db
-    .select({ id: userPermissions.id, apis: userPermissions.apis })
+  const permissions = db
+    .select({ kind: sql<string>`'permission'`.as('kind'), id: userPermissions.id, apis: userPermissions.apis })
     .from(userToRoles)
     .innerJoin(userRoles, eq(userRoles.id, userToRoles.role_id))
     .innerJoin(userToPermissions, eq(userToPermissions.role_id, userRoles.id))
     .innerJoin(userPermissions, eq(userPermissions.id, userToPermissions.permission_id))
     .where(and(roleScope, isNull(userToPermissions.deleted_at), isNull(userPermissions.deleted_at)));
+  const rows = await roles.unionAll(menus).unionAll(permissions);
+  const of = (kind: string) => rows.filter((r) => r.kind === kind);
+  const apis = (kind: string) =>
+    new Set(
+      of(kind)
+        .map((r) => r.apis)
+        .filter((a) => a !== ''),
+    );
   return {
-    roleIds: new Set(roles.map((r) => r.id)),
-    menuIds: new Set(menus.map((m) => m.id)),
-    menuApis: new Set(menus.map((m) => m.apis).filter((a) => a !== '')),
-    permissionIds: new Set(permissions.map((p) => p.id)),
-    permissionApis: new Set(permissions.map((p) => p.apis).filter((a) => a !== '')),
+    roleIds: new Set(of('role').map((r) => r.id)),
+    menuIds: new Set(of('menu').map((r) => r.id)),
+    menuApis: apis('menu'),
+    permissionIds: new Set(of('permission').map((r) => r.id)),
+    permissionApis: apis('permission'),
   };
 }
 
