@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { moneyLogs, orders } from '../src/db/schema/index.ts';
+import { DEMO_ORDER_RATE } from '../src/db/seed/demo-finance.ts';
 import { creditOrderPoints, pointsFor } from '../src/modules/integral/earn.ts';
 import { testApp } from './helper.ts';
 import { pointsOf } from './integral-fixtures.ts';
@@ -28,16 +29,27 @@ async function receivedOrder(name: string) {
   return { user, token, order };
 }
 
+/** The rule as the settings page loads it. */
+const readRule = async () =>
+  (await t.call<{ order_rate: string }>('GET', '/api/Admin/configs', { token: admin, query: { name: 'integral' } }))
+    .data;
+
 describe('the points rule', () => {
-  it('is off until the platform sets it, and takes only a rate of up to 4 digits and 2 decimals', async () => {
-    const rule = await t.call<{ order_rate: string }>('GET', '/api/Admin/configs', {
-      token: admin,
-      query: { name: 'integral' },
-    });
-    expect(rule.data).toEqual({ order_rate: '0' });
-    for (const bad of ['abc', '-1', '1.234', '12345']) expect((await setRate(bad)).code, bad).toBe(422);
+  it('is the demo’s value, reads back as saved, and takes only a rate of up to 4 digits and 2 decimals', async () => {
+    expect(await readRule()).toEqual({ order_rate: DEMO_ORDER_RATE });
+    for (const bad of ['abc', '-1', '1.234', '12345', '']) expect((await setRate(bad)).code, bad).toBe(422);
+    // A refused value leaves the rule as it was.
+    expect(await readRule()).toEqual({ order_rate: DEMO_ORDER_RATE });
     expect((await setRate('1.5')).code).toBe(200);
+    expect(await readRule()).toEqual({ order_rate: '1.5' });
     expect(pointsFor(5990, 150)).toBe(8900); // 59.90 yuan × 1.5 = 89.85 → 89 whole points
+  });
+
+  it('is off without demo data until the platform sets it', async () => {
+    const plain = await testApp({ demo: false });
+    const token = await plain.login('admin', 'admin');
+    const rule = await plain.call('GET', '/api/Admin/configs', { token, query: { name: 'integral' } });
+    expect(rule.data).toEqual({ order_rate: '0' });
   });
 });
 

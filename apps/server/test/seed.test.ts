@@ -4,6 +4,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISTRIBUTION_LOG_STATUS } from '@shop/contract/distribution';
+import { ORDER_REFUND_STATUS, REFUND_STEP, REFUND_VERIFY } from '@shop/contract/orders';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import {
@@ -15,12 +17,15 @@ import {
   agreements,
   areas,
   articles,
+  cashes,
   collectiveLogs,
   collectives,
   configs,
   couponLogs,
   coupons,
   currencies,
+  distributionLogs,
+  distributions,
   expresses,
   favorites,
   fullReductions,
@@ -29,6 +34,7 @@ import {
   goodsClasses,
   goodsSkus,
   goodsSpecs,
+  integralOrders,
   moneyLogs,
   orderComments,
   orderDiscounts,
@@ -41,11 +47,16 @@ import {
   storeClasses,
   sms,
   stores,
+  userChecks,
   userMenus,
   userToMenus,
   users,
 } from '../src/db/schema/index.ts';
+import { DEMO_CASH_FEE, DEMO_ORDER_RATE } from '../src/db/seed/demo-finance.ts';
+import { DEMO_INVITEES, DEMO_PLANS } from '../src/db/seed/demo-referral.ts';
 import { declaredMenus, seedMenuRows } from '../src/db/seed/menus.ts';
+import { commissionCents } from '../src/modules/distribution/commissions.ts';
+import { pointsFor } from '../src/modules/integral/earn.ts';
 import { DEMO_LOGINS, seed } from '../src/db/seed/index.ts';
 import { verifyPassword } from '../src/lib/password.ts';
 import { shanghaiTime } from '../src/lib/time.ts';
@@ -104,7 +115,9 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     console.info(
       `[${target.name}] migrate ${Math.round(migrated - started)} ms, seed ${Math.round(seeded - migrated)} ms`,
     );
-  });
+    // A whole demo shop (pictures, orders run through the server's routines) from scratch: well past the default
+    // hook timeout when the machine is busy.
+  }, 120_000);
 
   afterAll(async () => {
     await database?.close();
@@ -126,8 +139,9 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
   it('loads both menu trees exactly, each row with an English name', async () => {
     const admin = await database.db.select().from(adminMenus).orderBy(adminMenus.id);
     const seller = await database.db.select().from(userMenus).orderBy(userMenus.id);
-    // qwshop's 62 plus the audit log (data/menus-admin.ts) plus the platform's coupon, flash-sale and group-buy pages.
-    expect(admin).toHaveLength(66);
+    // qwshop's 62 plus the audit log (data/menus-admin.ts), the platform's coupon, flash-sale and group-buy pages and
+    // the currencies page (its descriptor's menu).
+    expect(admin).toHaveLength(67);
     // qwshop's 35 plus the image space, which qwshop's seed leaves without a menu.
     expect(seller).toHaveLength(36);
     const pick = (r: (typeof admin)[number]) => ({
@@ -201,12 +215,13 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
       expect(row?.is_type, name).toBe(1);
       return JSON.parse(row?.content ?? 'null');
     };
-    expect(json('store')).toEqual({ goods_verify: false, cash: '0' });
+    // The demo sets a withdrawal fee and the points rule (demo-finance.ts); without demo data both are 0.
+    expect(json('store')).toEqual({ goods_verify: false, cash: DEMO_CASH_FEE });
     expect(json('task')).toEqual({ cancel: '1', confirm: '4', settlement: '7', unpaid_order_limit: '10' });
     expect(json('sms')).toEqual({ key: '', secret: '' });
     expect(json('amap')).toEqual({ key: '', jsapi: '', security: '' });
     expect(json('kuaibao')).toEqual({ appid: '', appkey: '', agent_id: '' });
-    expect(json('integral')).toEqual({ order_rate: '0' });
+    expect(json('integral')).toEqual({ order_rate: DEMO_ORDER_RATE });
     expect(Object.keys(json('oauth') as object).sort()).toEqual(['weixin', 'weixinweb']);
     expect(json('upload')).toMatchObject({ save_type: false });
     const pay = json('pay') as Record<string, Record<string, string>>;
@@ -227,13 +242,22 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
 
   it('creates the demo accounts with working passwords', async () => {
     const rows = await database.db.select().from(users).orderBy(users.id);
-    // 6, 8, 9 of the first seed; then the owners of stores 2-12 (10-20) and the reviewers (21-26).
-    expect(rows.map((u) => u.id)).toEqual([6, 8, 9, ...Array.from({ length: 17 }, (_, i) => 10 + i)]);
+    // 6, 8, 9 of the first seed; then the owners of stores 2-12 (10-20), the reviewers (21-26) and the shoppers
+    // 小明 invited, directly or not (27-29).
+    expect(rows.map((u) => u.id)).toEqual([6, 8, 9, ...Array.from({ length: 20 }, (_, i) => 10 + i)]);
     const [owner, sub, shopper] = rows;
     expect(owner).toMatchObject({ username: '18888888888', phone: '18888888888', nickname: '商家小青', belong_id: 0 });
     expect(owner).toMatchObject({ money: '44.12', frozen_money: '11.00', integral: '99.00' });
     expect(sub).toMatchObject({ username: 'seller', belong_id: 6 });
-    expect(shopper).toMatchObject({ username: '13800000000', nickname: '小明', money: '1000.00', integral: '500.00' });
+    // 1000.00 and 500 points to start with, then commissions, withdrawals, points earned and spent (DEMO_LOGINS).
+    expect(shopper).toMatchObject({
+      username: '13800000000',
+      nickname: '小明',
+      inviter_id: 0,
+      money: '1007.79',
+      frozen_money: '10.00',
+      integral: '3436.00',
+    });
     for (const u of [...rows.slice(0, 3), rows.find((r) => r.username === '13600000002')]) {
       expect(await verifyPassword('123456', u?.password)).toBe(true);
       expect(await verifyPassword('123456', u?.pay_password)).toBe(true);
@@ -249,8 +273,9 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
         .filter((l) => l.user_id === userId && l.is_type === type)
         .reduce((s, l) => s + Math.round(Number(l.money) * 100), 0);
     expect(sum(6, 0)).toBe(4412);
-    expect(sum(9, 0)).toBe(100000);
-    expect(sum(9, 2)).toBe(50000);
+    expect(sum(9, 0)).toBe(100779);
+    expect(sum(9, 1)).toBe(1000);
+    expect(sum(9, 2)).toBe(343600);
   });
 
   it('gives the sub-account role a menu subset that forms a tree', async () => {
@@ -404,8 +429,10 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     const cents = (v: string) => Math.round(Number(v) * 100);
     const list = await db.select().from(orders).orderBy(orders.id);
     expect(list.length).toBeGreaterThanOrEqual(10);
-    // The demo shopper's, and the paid orders of the open demo groups (demo-promotions.ts), by other accounts.
-    expect(list.filter((o) => o.collective_id === 0).every((o) => o.user_id === 9)).toBe(true);
+    // The demo shopper's and their invitees' (demo-referral.ts), and the paid orders of the open demo groups
+    // (demo-promotions.ts), by other accounts.
+    const buyers = new Set([9, ...DEMO_INVITEES.map((u) => u.id)]);
+    expect(list.filter((o) => o.collective_id === 0).every((o) => buyers.has(o.user_id))).toBe(true);
     expect(list.filter((o) => o.collective_id !== 0).every((o) => o.user_id !== 9 && o.order_status === 2)).toBe(true);
     expect(new Set(list.map((o) => o.store_id)).size).toBeGreaterThanOrEqual(3);
     // 0 cancelled … 6 completed; 5 both as a refund request (refund_status 0) and a return request (1)
@@ -441,7 +468,10 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
         ).toEqual([[1, cents(o.total_price)]]);
         expect(o.payment_name).toBe(paid[0]?.payment_name);
       }
-      const shipped = [3, 4, 6].includes(o.order_status) || (o.order_status === 5 && o.refund_status === 1);
+      // A completed order with a finished after-sale may have been refunded before shipping.
+      const refunded = o.order_status === 6 && o.refund_status === ORDER_REFUND_STATUS.finished;
+      const shipped =
+        ([3, 4, 6].includes(o.order_status) && !refunded) || (o.order_status === 5 && o.refund_status === 1);
       if (shipped) {
         expect(couriers.has(o.delivery_code), `order ${o.id} ${o.delivery_code}`).toBe(true);
         expect(o.delivery_no, `order ${o.id}`).toMatch(/^[0-9A-Za-z-]{1,20}$/);
@@ -451,29 +481,54 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     // order_no and pay_no keep the 20-character format of qwshop
     for (const no of [...list.map((o) => o.order_no), ...pays.map((p) => p.pay_no)]) expect(no).toMatch(/^\d{20}$/);
 
-    // the after-sales wait for the store, one per order in after-sale
+    // the after-sales wait for the store, one per order in after-sale; a finished one completed its order
     const requests = await db.select().from(refunds);
-    expect(requests.map((r) => [r.order_id, r.refund_type, r.refund_verify]).sort()).toEqual(
-      after.map((o) => [o.id, o.refund_status, 0]).sort(),
-    );
-    // reviewed orders carry their reviews
+    expect(
+      requests
+        .filter((r) => r.refund_verify === REFUND_VERIFY.pending)
+        .map((r) => [r.order_id, r.refund_type])
+        .sort(),
+    ).toEqual(after.map((o) => [o.id, o.refund_status]).sort());
+    const finished = requests.filter((r) => r.refund_verify !== REFUND_VERIFY.pending);
+    expect(finished.length).toBeGreaterThanOrEqual(1);
+    for (const r of finished) {
+      expect(r).toMatchObject({ refund_verify: REFUND_VERIFY.approved, refund_step: REFUND_STEP.finished });
+      expect(list.find((o) => o.id === r.order_id)).toMatchObject({
+        order_status: 6,
+        refund_status: ORDER_REFUND_STATUS.finished,
+      });
+    }
+    // reviewed orders carry their reviews (a refunded one was never reviewed)
     const reviews = await db.select().from(orderComments);
-    for (const o of list.filter((x) => x.order_status === 6))
+    for (const o of list.filter((x) => x.order_status === 6 && !finished.some((r) => r.order_id === x.id)))
       expect(reviews.filter((r) => r.order_id === o.id).length, `order ${o.id}`).toBeGreaterThan(0);
   });
 
   it('settles the completed orders once, credits their stores with logs, and keeps every ledger and stock whole', async () => {
     const db = database.db;
     const cents = (v: string) => Math.round(Number(v) * 100);
-    const completed = await db.select().from(orders).where(eq(orders.order_status, 6));
+    // Refunded orders complete too, but their money went back to the buyer: they are never settled.
+    const refunded = new Set(
+      (await db.select().from(refunds))
+        .filter((r) => r.refund_verify === REFUND_VERIFY.approved && r.refund_step === REFUND_STEP.finished)
+        .map((r) => r.order_id),
+    );
+    const done = await db.select().from(orders).where(eq(orders.order_status, 6));
+    const completed = done.filter((o) => !refunded.has(o.id));
     expect(completed.length).toBeGreaterThanOrEqual(1);
+    for (const o of done.filter((x) => refunded.has(x.id))) expect(o.is_settlement, `order ${o.id}`).toBe(0);
     const settlements = await db.select().from(orderSettlements);
     expect(settlements.map((s) => s.order_id).sort()).toEqual(completed.map((o) => o.id).sort());
+    // The store is paid the order's total less the commissions credited at settlement.
+    const commissions = await db.select().from(distributionLogs);
     for (const o of completed) {
       expect(o.is_settlement, `order ${o.id}`).toBe(1);
       const s = settlements.find((x) => x.order_id === o.id);
       expect(s, `order ${o.id}`).toMatchObject({ store_id: o.store_id, user_id: o.user_id, status: 1 });
-      expect(cents(s?.settlement_price ?? '0')).toBe(cents(o.total_price));
+      const paidOut = commissions
+        .filter((c) => c.order_id === o.id && c.status === DISTRIBUTION_LOG_STATUS.paid)
+        .reduce((sum, c) => sum + cents(c.commission), 0);
+      expect(cents(s?.settlement_price ?? '0'), `order ${o.id}`).toBe(cents(o.total_price) - paidOut);
     }
     const logs = await db.select().from(moneyLogs);
     // each settled store got a settlement log of exactly its orders' sum
@@ -502,6 +557,125 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
       ...(await db.select().from(goodsSkus)).filter((s) => s.goods_stock < 0),
     ];
     expect(negative).toEqual([]);
+  });
+
+  it('builds a three-level referral chain below 小明 with commissions in every state', async () => {
+    const db = database.db;
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const all = await db.select().from(users);
+    const inviterOf = new Map(all.map((u) => [u.id, u.inviter_id]));
+    // 小丽 → 小刚 → 小红 → 小明, who was invited by nobody.
+    const chainOf = (id: number) => {
+      const chain: number[] = [];
+      for (let up = inviterOf.get(id) ?? 0; up > 0 && chain.length < 5; up = inviterOf.get(up) ?? 0) chain.push(up);
+      return chain;
+    };
+    const bottom = DEMO_INVITEES[DEMO_INVITEES.length - 1]!;
+    expect(chainOf(bottom.id)).toEqual([28, 27, 9]);
+    expect(chainOf(9)).toEqual([]);
+    for (const u of DEMO_INVITEES) expect(all.find((x) => x.id === u.id)).toMatchObject({ username: u.phone });
+
+    const plans = await db.select().from(distributions);
+    expect(plans.map((p) => [p.store_id, p.goods_id, p.lev_1, p.lev_2, p.lev_3])).toEqual(
+      DEMO_PLANS.map(([goodsId, l1, l2, l3]) => [1, goodsId, l1, l2, l3]),
+    );
+    const logs = await db.select().from(distributionLogs);
+    expect([...new Set(logs.map((l) => l.status))].sort()).toEqual([0, 1, 2]);
+    const list = await db.select().from(orders);
+    const lines = await db.select().from(orderGoods);
+    const requests = await db.select().from(refunds);
+    for (const l of logs) {
+      const order = list.find((o) => o.id === l.order_id)!;
+      const line = lines.find((x) => x.id === l.order_goods_id)!;
+      const plan = plans.find((p) => p.id === l.distribution_id)!;
+      // Level n pays the buyer's n-th ancestor the plan's n-th rate of the line (no discount on these orders).
+      const level = chainOf(order.user_id).indexOf(l.user_id);
+      expect(level, `log ${l.id}`).toBeGreaterThanOrEqual(0);
+      expect(l.name).toBe(['一级分销', '二级分销', '三级分销'][level]);
+      expect(l.lev).toBe([plan.lev_1, plan.lev_2, plan.lev_3][level]);
+      expect(cents(l.money), `log ${l.id}`).toBe(cents(line.total_price));
+      expect(cents(l.commission), `log ${l.id}`).toBe(commissionCents(cents(l.money), l.lev));
+      const refundedOrder = requests.some((r) => r.order_id === order.id && r.refund_verify === REFUND_VERIFY.approved);
+      const expected = refundedOrder
+        ? DISTRIBUTION_LOG_STATUS.cancelled
+        : order.is_settlement === 1
+          ? DISTRIBUTION_LOG_STATUS.paid
+          : DISTRIBUTION_LOG_STATUS.pending;
+      expect(l.status, `log ${l.id}`).toBe(expected);
+    }
+    // Every level has a log, and the top of the chain earned on all three.
+    expect(new Set(logs.map((l) => l.name)).size).toBe(3);
+    expect(new Set(logs.filter((l) => l.user_id === 9).map((l) => l.name)).size).toBe(3);
+    // Credited commissions reached their beneficiaries' balances (会员分销), exactly.
+    const moneyLogRows = await db.select().from(moneyLogs).where(eq(moneyLogs.name, '会员分销'));
+    for (const userId of new Set(logs.map((l) => l.user_id))) {
+      const paid = logs
+        .filter((l) => l.user_id === userId && l.status === DISTRIBUTION_LOG_STATUS.paid)
+        .reduce((sum, l) => sum + cents(l.commission), 0);
+      const credited = moneyLogRows.filter((m) => m.user_id === userId).reduce((sum, m) => sum + cents(m.money), 0);
+      expect(credited, `user ${userId}`).toBe(paid);
+    }
+  });
+
+  it('has withdrawals of shoppers and stores pending, paid and refused, with the demo fee and their logs', async () => {
+    const db = database.db;
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const rows = await db.select().from(cashes);
+    const shoppers = rows.filter((c) => c.user_id > 0);
+    const storeRows = rows.filter((c) => c.store_id > 0);
+    expect([...new Set(shoppers.map((c) => c.cash_status))].sort()).toEqual([0, 1, 2]);
+    expect([...new Set(storeRows.map((c) => c.cash_status))].sort()).toEqual([0, 1, 2]);
+    expect([...new Set(shoppers.filter((c) => c.user_id === 9).map((c) => c.cash_status))].sort()).toEqual([0, 1, 2]);
+    expect(new Set(storeRows.map((c) => c.store_id)).size).toBeGreaterThanOrEqual(2);
+    expect(storeRows.some((c) => c.store_id === 1)).toBe(true);
+    const checks = await db.select().from(userChecks);
+    const logs = await db.select().from(moneyLogs);
+    const fee = Math.round(Number(DEMO_CASH_FEE) * 100);
+    for (const c of rows) {
+      const gross = cents(c.money) + cents(c.commission);
+      expect(cents(c.commission), `cash ${c.id}`).toBe(Math.round((gross * fee) / 10_000));
+      if (c.user_id > 0) {
+        // A shopper's request carries their real-name record's bank data.
+        const check = checks.find((k) => k.user_id === c.user_id);
+        expect(check, `cash ${c.id}`).toBeDefined();
+        expect([c.name, c.card_no, c.bank_name]).toEqual([check?.name, check?.bank_no, check?.bank_name]);
+      }
+      expect(c.refuse_info !== '', `cash ${c.id}`).toBe(c.cash_status === 2);
+      // Per request: balance and frozen money moved by its logs as the status says.
+      const own = logs.filter((l) => l.info === `cash#${c.id}` && l.is_belong === (c.store_id > 0 ? 1 : 0));
+      const moved = (type: number) => own.filter((l) => l.is_type === type).reduce((s, l) => s + cents(l.money), 0);
+      const expected = { 0: [-gross, gross], 1: [-gross, 0], 2: [0, 0] }[c.cash_status];
+      expect([moved(0), moved(1)], `cash ${c.id}`).toEqual(expected);
+    }
+  });
+
+  it('gives 小明 points orders, one shipped, and points for completed orders by the demo rule', async () => {
+    const db = database.db;
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const pointsOrders = await db.select().from(integralOrders).where(eq(integralOrders.user_id, 9));
+    expect(pointsOrders.map((o) => o.order_status).sort()).toEqual([2, 6]);
+    const couriers = new Set((await db.select().from(expresses)).map((e) => e.code));
+    const shipped = pointsOrders.find((o) => o.order_status === 6);
+    expect(couriers.has(shipped?.delivery_code ?? '')).toBe(true);
+    expect(shipped?.delivery_no).toMatch(/^[0-9A-Za-z-]{1,20}$/);
+    const logs = await db.select().from(moneyLogs).where(eq(moneyLogs.is_type, 2));
+    for (const o of pointsOrders) {
+      expect(logs.filter((l) => l.info === o.order_no).map((l) => [l.name, cents(l.money)])).toEqual([
+        ['积分订单', -cents(o.total_price)],
+      ]);
+    }
+    // Completed orders earned whole points per yuan paid; refunded ones earned none.
+    const refunded = new Set((await db.select().from(refunds)).map((r) => r.order_id));
+    const done = await db.select().from(orders).where(eq(orders.order_status, 6));
+    expect(done.length).toBeGreaterThanOrEqual(3);
+    for (const o of done) {
+      const earned = logs.filter((l) => l.name === '订单积分' && l.info === o.order_no);
+      const due = refunded.has(o.id) ? [] : [[o.user_id, pointsFor(cents(o.total_price), cents(DEMO_ORDER_RATE))]];
+      expect(
+        earned.map((l) => [l.user_id, cents(l.money)]),
+        `order ${o.id}`,
+      ).toEqual(due);
+    }
   });
 
   it('runs promotions: coupons, full reductions, flash sales now and in the next sessions, open groups', async () => {
@@ -573,15 +747,17 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
   });
 
   it('rejects a negative balance with a CHECK constraint', async () => {
+    const balance = async () =>
+      (await database.db.select({ money: users.money }).from(users).where(eq(users.id, 9)))[0]?.money;
+    const before = await balance();
     await expect(database.db.update(users).set({ money: '-0.01' }).where(eq(users.id, 9))).rejects.toThrow();
     await expect(
       database.db
         .update(users)
-        .set({ money: sql`${users.money} - 1000.01` })
+        .set({ money: sql`${users.money} - ${users.money} - 0.01` })
         .where(eq(users.id, 9)),
     ).rejects.toThrow();
-    const [shopper] = await database.db.select({ money: users.money }).from(users).where(eq(users.id, 9));
-    expect(shopper?.money).toBe('1000.00');
+    expect(await balance()).toBe(before);
   });
 });
 
@@ -602,6 +778,31 @@ describe('demo orders through the Seller API', () => {
     const [store] = await t.database.db.select().from(stores).where(eq(stores.user_id, 6));
     expect(res.data.total).toBe(own.filter((o) => o.store_id === store?.id).length);
     expect(own.length).toBeGreaterThan(res.data.total);
+  });
+});
+
+describe('the demo referral team through the storefront API', () => {
+  it('shows 小明 one member on each of the three levels, and commissions in every state', async () => {
+    const t = await testApp();
+    const token = await t.login('home', '13800000000');
+    const team = async (lev: number, who = token) =>
+      (
+        await t.call<{ data: Array<{ username: string }> }>('GET', '/api/user/distributions', {
+          token: who,
+          query: { lev },
+        })
+      ).data.data.map((m) => m.username);
+    expect([await team(0), await team(1), await team(2)]).toEqual(DEMO_INVITEES.map((u) => [u.phone]));
+    const logs = await t.call<{ data: Array<{ status: number; beneficiary: string }> }>(
+      'GET',
+      '/api/user/distribution_logs',
+      { token, query: { per_page: 50 } },
+    );
+    expect(logs.code).toBe(200);
+    expect([...new Set(logs.data.data.map((l) => l.status))].sort()).toEqual([0, 1, 2]);
+    // The bottom of the chain has no team of its own.
+    const bottom = await t.login('home', DEMO_INVITEES[DEMO_INVITEES.length - 1]!.phone);
+    expect(await team(0, bottom)).toEqual([]);
   });
 });
 

@@ -12,6 +12,8 @@ export const INTEGRAL_ORDER_STATUS = { cancelled: 0, waitPay: 1, paid: 2, comple
 /** The site setting holding the earning rule, and its key: points per yuan of a completed order (0 = off). */
 export const INTEGRAL_CONFIG = 'integral';
 export const INTEGRAL_ORDER_RATE_KEY = 'order_rate';
+/** What `order_rate` accepts, on the settings page and the server alike: up to 4 digits and 2 decimals (0-9999.99). */
+export const INTEGRAL_ORDER_RATE = /^\d{1,4}(\.\d{1,2})?$/;
 
 /** Money-log names (`money_logs.name`, is_type 2) of the points mall. */
 export const INTEGRAL_LOG = { purchase: '积分订单', earned: '订单积分' } as const;

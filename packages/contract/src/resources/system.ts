@@ -132,7 +132,7 @@ export const areas = defineDescriptor({
   menu: { parent: 'admin.logistics', labels: { zh: '区域地址', en: 'Areas' }, view: 'Admin/exts/areas/index' },
 });
 
-/** Currencies; row 1 (RMB) is every money column's default and cannot be deleted. No seeded menu opens them. */
+/** Currencies; row 1 (RMB) is every money column's default and cannot be deleted. Listed with the system settings. */
 export const currencies = defineDescriptor({
   area: 'admin',
   path: 'currencies',
@@ -144,5 +144,11 @@ export const currencies = defineDescriptor({
     currency_ename: { required: true, search: ['like'], column: true },
     content: { kind: 'text', max: 255, column: true },
     created_at: { kind: 'datetime', readOnly: true, column: true },
+  },
+  menu: {
+    parent: 'admin.settings',
+    labels: { zh: '货币管理', en: 'Currencies' },
+    view: 'Admin/exts/currencies/index',
+    sort: 4,
   },
 });

@@ -56,6 +56,7 @@ const group: ResourceGroup = {
         amap: '地图配置',
         kuaibao: '快宝配置',
         task: '订单与定时任务',
+        integral: '积分设置',
         store: '店铺配置',
         sms: '短信配置',
         wechatwap: '微信H5(wap)',
@@ -101,6 +102,15 @@ const group: ResourceGroup = {
         confirm: '确定订单（天）',
         settlement: '结算订单（天）',
         unpaid_order_limit: '每位顾客未支付订单上限（0 为不限）',
+      },
+      integral: { order_rate: '每元积分' },
+      hints: {
+        order_rate:
+          '订单完成时，顾客每实付 1 元获得的积分，可带两位小数；所得积分向下取整。0 表示不送积分。例如 1：实付 59.90 元得 59 积分。',
+      },
+      errors: {
+        orderRateRequired: '请填写每元积分（0 表示不送积分）',
+        orderRate: '请填写 0 到 9999.99 之间、最多两位小数的数字',
       },
       store: { goods_verify: '商品审核', cash: '提现手续费（%）' },
       sms: { key: 'KEY', secret: 'SECRET' },
@@ -179,6 +189,7 @@ const group: ResourceGroup = {
         amap: 'Map',
         kuaibao: 'Kuaibao',
         task: 'Orders and timed tasks',
+        integral: 'Points',
         store: 'Store',
         sms: 'SMS',
         wechatwap: 'WeChat H5 (wap)',
@@ -224,6 +235,15 @@ const group: ResourceGroup = {
         confirm: 'Confirm receipt (days)',
         settlement: 'Settle orders (days)',
         unpaid_order_limit: 'Unpaid orders per shopper (0 = no limit)',
+      },
+      integral: { order_rate: 'Points per yuan' },
+      hints: {
+        order_rate:
+          'Points a shopper earns for each yuan paid when an order completes; up to 2 decimals, and the points earned are rounded down to whole points. 0 gives no points. For example 1: an order of 59.90 yuan earns 59 points.',
+      },
+      errors: {
+        orderRateRequired: 'Enter the points per yuan (0 gives no points)',
+        orderRate: 'Enter a number from 0 to 9999.99 with at most 2 decimals',
       },
       store: { goods_verify: 'Goods verification', cash: 'Withdrawal fee (%)' },
       sms: { key: 'KEY', secret: 'SECRET' },

@@ -22,6 +22,10 @@ export interface ConfigTab {
   fields: readonly FieldDef[];
   /** Shown above the fields (shortcuts, notes). */
   header?: ReactNode;
+  /** Checks run before saving, by field: the i18n key of what is wrong with the value, or undefined. */
+  checks?: Readonly<Record<string, (value: unknown) => string | undefined>>;
+  /** Explanations shown under fields, by field: i18n keys. */
+  hints?: Readonly<Record<string, string>>;
 }
 
 export interface ConfigTabsProps {
@@ -104,11 +108,32 @@ function ConfigForm({ tab, labelWidth }: { tab: ConfigTab; labelWidth: number })
       onSubmit={() => void save()}
     >
       {tab.header}
-      {fields.map((def) => (
-        <Form.Item key={def.value} field={def.value} label={text(`resources.configs.${group}.${def.value}`)}>
-          <FormField def={{ ...def, label: `resources.configs.${group}.${def.value}` }} area="admin" />
-        </Form.Item>
-      ))}
+      {fields.map((def) => {
+        const check = tab.checks?.[def.value];
+        const hint = tab.hints?.[def.value];
+        return (
+          <Form.Item
+            key={def.value}
+            field={def.value}
+            label={text(`resources.configs.${group}.${def.value}`)}
+            rules={
+              check
+                ? [
+                    {
+                      validator: (value: unknown, callback: (error?: string) => void) => {
+                        const problem = check(value);
+                        callback(problem ? text(problem) : undefined);
+                      },
+                    },
+                  ]
+                : undefined
+            }
+            extra={hint ? <span data-testid={`config-hint-${def.value}`}>{text(hint)}</span> : undefined}
+          >
+            <FormField def={{ ...def, label: `resources.configs.${group}.${def.value}` }} area="admin" />
+          </Form.Item>
+        );
+      })}
       <Form.Item label=" ">
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('crud.ok')}

@@ -3,7 +3,7 @@
  * sub-account, the shopper 13800000000, eight more open stores in several cities (demo-stores.ts), two store
  * applications waiting for review and a rejected one, a 3-level category tree, 23 brands and ~316 goods with
  * SKU matrices (demo-catalog.ts), reviews (demo-reviews.ts), orders of the shopper in every state
- * (demo-orders.ts), favourites, roles, articles, ads and a notice.
+ * (demo-orders.ts), favourites, roles and an operator admin holding one, articles, ads and a notice.
  * Every balance that starts above zero has its money_logs row, as the ledger rule requires.
  */
 import { sql } from 'drizzle-orm';
@@ -15,6 +15,8 @@ import {
   adminRoles,
   adminToMenus,
   adminToPermissions,
+  adminToRoles,
+  admins,
   advSpaces,
   advs,
   articleMenus,
@@ -54,6 +56,7 @@ import {
   type CatalogAttr,
   type CatalogSpec,
 } from './demo-catalog.ts';
+import { seedDemoFinance } from './demo-finance.ts';
 import { seedDemoIntegral } from './demo-integral.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
@@ -928,7 +931,17 @@ export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages)
   const perms = permissions.admin_permissions.filter((p) => p.deleted_at === null && PERMISSIONS[p.id]);
   await tx.insert(adminPermissions).values(perms.map((p) => ({ id: p.id, pid: p.pid, ...PERMISSIONS[p.id] })));
   await tx.insert(adminToPermissions).values(perms.map((p, i) => ({ id: i + 1, role_id: 2, permission_id: p.id })));
-  // permissions.json's admin_to_roles point at admins 5 and 6, which never existed: not copied.
+  // permissions.json's admin_to_roles point at admins 5 and 6, which never existed: not copied. Instead one
+  // operator of the super admin's staff holds role 4, so the administrators list shows how accounts get roles.
+  await tx.insert(admins).values({
+    id: 2,
+    username: 'operator',
+    password: passwordHash,
+    nickname: '运营小青',
+    is_super: 0,
+    belong_id: 1,
+  });
+  await tx.insert(adminToRoles).values({ id: 1, admin_id: 2, role_id: 4 });
 
   // Content: help articles (the storefront links to them by title), ads, a notice.
   await tx.insert(articleMenus).values({ id: 1, belong_id: 1, pid: 0, name: '帮助中心', is_sort: 99 });
@@ -977,6 +990,8 @@ export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages)
   const orderTables = await seedDemoOrders(tx, now);
   // Promotions after the orders: their group orders take ids after the demo orders'.
   orderTables.push(...(await seedDemoPromotions(tx, now)));
+  // Referral commissions, points and withdrawals last: they settle orders and draw on the balances credited above.
+  orderTables.push(...(await seedDemoFinance(tx, passwordHash, now, images.papers)));
 
   return [
     ...orderTables,
@@ -1004,6 +1019,7 @@ export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages)
     'admin_permission_groups',
     'admin_permissions',
     'admin_to_permissions',
+    'admin_to_roles',
     'article_menus',
     'articles',
     'adv_spaces',

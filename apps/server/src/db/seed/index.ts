@@ -41,7 +41,9 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     area: 'home',
     username: '13800000000',
     password: '123456',
-    note: 'shopper 小明: balance 1000.00, 500 points, pay password 123456',
+    note:
+      'shopper 小明: balance 1007.79 (+10.00 frozen in a pending withdrawal), 3436 points, pay password 123456; ' +
+      'his team: 13800000001 小红 → 13800000002 小刚 → 13800000003 小丽 (same password)',
   },
 ];
 

@@ -3,7 +3,7 @@
  * per yuan paid (decimals allowed, 0 or absent = no points), rounded down to whole points.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { INTEGRAL_CONFIG, INTEGRAL_LOG, INTEGRAL_ORDER_RATE_KEY } from '@shop/contract/integral';
+import { INTEGRAL_CONFIG, INTEGRAL_LOG, INTEGRAL_ORDER_RATE, INTEGRAL_ORDER_RATE_KEY } from '@shop/contract/integral';
 import type { Db, Tx } from '../../db/client.ts';
 import { moneyLogs, type orders } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/envelope.ts';
@@ -11,15 +11,12 @@ import { toCents } from '../catalog/money.ts';
 import { changeBalance } from '../stores/balances.ts';
 import { readConfigs } from '../system/configs.ts';
 
-/** What `order_rate` accepts: up to 4 digits and 2 decimals (the settings page checks it with this too). */
-export const ORDER_RATE_VALUE = /^\d{1,4}(\.\d{1,2})?$/;
-
 /** The rule in hundredths of a point per yuan (1.5 points per yuan → 150); 0 when unset or not a rate. */
 export async function orderRateHundredths(db: Db | Tx): Promise<number> {
   const value = (await readConfigs(db, [INTEGRAL_CONFIG]))[INTEGRAL_CONFIG];
   const raw = value && typeof value === 'object' ? value[INTEGRAL_ORDER_RATE_KEY] : undefined;
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  return ORDER_RATE_VALUE.test(text) ? toCents(text) : 0;
+  return INTEGRAL_ORDER_RATE.test(text) ? toCents(text) : 0;
 }
 
 /** Whole points, in hundredths (the column's scale), earned by an order total in cents at a rate in hundredths. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { INTEGRAL_CONFIG, INTEGRAL_ORDER_RATE_KEY } from '@shop/contract/integral';
+import { INTEGRAL_CONFIG, INTEGRAL_ORDER_RATE, INTEGRAL_ORDER_RATE_KEY } from '@shop/contract/integral';
 import { configReadRequestSchema, configUpdateRequestSchema } from '@shop/contract/requests/system';
 import type { Db } from '../../db/client.ts';
 import { configs } from '../../db/schema/index.ts';
@@ -44,7 +44,7 @@ export const UNPAID_ORDER_LIMIT_VALUE = /^(0|[1-9]\d{0,5})$/;
 const JSON_RULES: Record<string, Record<string, RegExp>> = {
   task: { [UNPAID_ORDER_LIMIT_KEY]: UNPAID_ORDER_LIMIT_VALUE },
   // Points per yuan of a completed order (modules/integral/earn.ts).
-  [INTEGRAL_CONFIG]: { [INTEGRAL_ORDER_RATE_KEY]: /^\d{1,4}(\.\d{1,2})?$/ },
+  [INTEGRAL_CONFIG]: { [INTEGRAL_ORDER_RATE_KEY]: INTEGRAL_ORDER_RATE },
 };
 
 async function rowsByName(db: Db, names?: readonly string[]): Promise<Map<string, ConfigRow>> {

@@ -1,5 +1,6 @@
 import type { FieldDef } from '@shop/ui/fields/types';
 import { ConfigTabs, type ConfigTab } from '../ConfigTabs.tsx';
+import { integralTab } from '../integral.ts';
 
 const long = { maxLength: 100 } as const;
 const switchOn = { activeValue: 'true', inactiveValue: 'false' } as const;
@@ -63,9 +64,11 @@ const tabs: ConfigTab[] = [
       options: { min: 0, precision: 0 },
     })),
   },
+  // The points shoppers earn on completed orders: a platform rule next to the order rules (qwshop had none).
+  integralTab,
 ];
 
-/** Site settings: website, uploads (OSS), map, Kuaibao tracking, timed tasks and the unpaid-order cap. */
+/** Site settings: website, uploads (OSS), map, Kuaibao tracking, timed tasks, the unpaid-order cap and points. */
 export default function WebConfigPage() {
   return <ConfigTabs tabs={tabs} />;
 }
