@@ -7,6 +7,7 @@ import { smsLogs, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { createRedisKv } from '../src/lib/redis-kv.ts';
 import { testApp, type TestApp } from './helper.ts';
+import { createUser } from './stores-fixtures.ts';
 import { dropPrefix, testPrefix } from './redis-probe.ts';
 
 const t = await testApp();
@@ -290,6 +291,36 @@ describe('payment password lockout', () => {
     ).toBe(PAY_LOCKED.msg);
     travel(15 * 60_000 + 1000);
     expect(await pay('123456')).toMatchObject({ code: 500, msg: '订单非法. - pay' });
+  });
+
+  it('counts wrong payment passwords only: paying often, or many shoppers behind one address, is never refused', async () => {
+    const payAs = (token: string, password: string, ip: string) =>
+      call(t.app, 'POST', '/api/user/order/pay', {
+        token,
+        ip,
+        body: { order_id: '', payment_name: 'balance', pay_password: password, device: 'scan' },
+      });
+    const NOT_PAID = { code: 500, msg: '订单非法. - pay' };
+    // 31 right passwords of one shopper (the per-account budget is 30), and 4 wrong ones: none is "too frequent".
+    const shopper = await t.login('home', (await createUser(t.app.db, 'pay_often')).username);
+    for (let i = 1; i <= 31; i++)
+      expect(await payAs(shopper, '123456', '10.9.0.1'), `payment ${i}`).toMatchObject(NOT_PAID);
+    for (let i = 1; i <= 4; i++) expect((await payAs(shopper, '000000', '10.9.0.1')).msg).toBe('密码错误.');
+    expect(await payAs(shopper, '123456', '10.9.0.1')).toMatchObject(NOT_PAID);
+    // 100 wrong passwords from one address (5 accounts at a time, each locked at its 5th) spend the address's budget:
+    // the 101st failure, and then a right password from that address, answer "too frequent"; elsewhere all is well.
+    const guessed = await Promise.all(
+      Array.from({ length: 21 }, async (_, i) =>
+        t.login('home', (await createUser(t.app.db, `pay_nat_${i}`)).username),
+      ),
+    );
+    let failures = 0;
+    for (const token of guessed.slice(0, 20))
+      for (let i = 0; i < 5; i++) if ((await payAs(token, '000000', '10.9.0.2')).code === 500) failures += 1;
+    expect(failures).toBe(100);
+    expect(await payAs(guessed[20]!, '000000', '10.9.0.2')).toMatchObject(TOO_FREQUENT);
+    expect(await payAs(guessed[20]!, '123456', '10.9.0.2')).toMatchObject(TOO_FREQUENT);
+    expect(await payAs(guessed[20]!, '123456', '10.9.0.3')).toMatchObject(NOT_PAID);
   });
 });
 

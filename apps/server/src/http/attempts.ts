@@ -11,6 +11,11 @@ interface Rule {
   perTarget: number;
   perAddress: number;
   windowMs: number;
+  /**
+   * 'failures': the budgets count wrong secrets only. For a secret checked on every purchase, where a right one is
+   * the everyday case: shoppers paying many orders, or many shoppers behind one address, must not run out.
+   */
+  budgets?: 'attempts' | 'failures';
   /** `failures` failed attempts on one target within `windowMs` lock that target for `lockMs`. */
   lockout?: { failures: number; windowMs: number; lockMs: number; message: MessageKey };
 }
@@ -39,6 +44,7 @@ const RULES: Record<AttemptScope, Rule> = {
     perTarget: 30,
     perAddress: 100,
     windowMs: 15 * MINUTE,
+    budgets: 'failures',
     lockout: { failures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, message: 'payLocked' },
   },
 };
@@ -109,19 +115,38 @@ export async function guardAttempts(req: FastifyRequest, scope: AttemptScope, ta
     if (until > Date.now()) throw lockedError(rule.lockout.message, until);
   };
 
+  const targetCounter = `att:${scope}:t:${t}`;
+  const addressCounter = `att:${scope}:a:${addressKey(req.ip)}`;
+  /** Counts one attempt against both budgets; a spent budget is also flagged, so a later check is a plain read. */
+  const countAttempt = async () => {
+    const [byTarget, byAddress] = await Promise.all([
+      t ? kv.hit(targetCounter, rule.windowMs) : { count: 0, resetAt: 0 },
+      kv.hit(addressCounter, rule.windowMs),
+    ]);
+    const spent = [
+      [byTarget, rule.perTarget, targetCounter],
+      [byAddress, rule.perAddress, addressCounter],
+    ] as const;
+    for (const [hit, budget, key] of spent) {
+      if (hit.count > budget) await kv.set(`${key}:spent`, '1', Math.max(1, hit.resetAt - Date.now()));
+    }
+    return spent.some(([hit, budget]) => hit.count > budget);
+  };
+
   await checkLock();
-  const [byTarget, byAddress] = await Promise.all([
-    t ? kv.hit(`att:${scope}:t:${t}`, rule.windowMs) : { count: 0 },
-    kv.hit(`att:${scope}:a:${addressKey(req.ip)}`, rule.windowMs),
-  ]);
-  if (byTarget.count > rule.perTarget || byAddress.count > rule.perAddress) throw new ApiError('tooFrequent', 429);
+  if (rule.budgets === 'failures') {
+    const flags = await Promise.all([t ? kv.get(`${targetCounter}:spent`) : null, kv.get(`${addressCounter}:spent`)]);
+    if (flags.some((f) => f !== null)) throw new ApiError('tooFrequent', 429);
+  } else if (await countAttempt()) throw new ApiError('tooFrequent', 429);
 
   return {
     async failed(err) {
+      const spent = rule.budgets === 'failures' && (await countAttempt());
+      const answer = spent ? new ApiError('tooFrequent', 429) : err;
       const lockout = rule.lockout;
-      if (!lockout || !t) return err;
-      const { count } = await kv.hit(`att:${scope}:fail:${t}`, lockout.windowMs);
-      if (count < lockout.failures) return err;
+      if (!lockout || !t) return answer;
+      const failures = await kv.hit(`att:${scope}:fail:${t}`, lockout.windowMs);
+      if (failures.count < lockout.failures) return answer;
       const until = Date.now() + lockout.lockMs;
       await kv.set(lockKey, String(until), lockout.lockMs);
       return lockedError(lockout.message, until);
