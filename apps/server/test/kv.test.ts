@@ -58,6 +58,11 @@ describe.each([
     expect(await kv.get('short')).toBe('x');
     await sleep(150);
     expect(await kv.get('short')).toBeNull();
+    // del forgets a counter too: both stores hold one key space.
+    await kv.hit('counter', 60_000);
+    await kv.hit('counter', 60_000);
+    await kv.del('counter');
+    expect((await kv.hit('counter', 60_000)).count).toBe(1);
   });
 
   test('decrIfEnough takes only what is there, atomically', async () => {

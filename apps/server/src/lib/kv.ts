@@ -79,6 +79,8 @@ export class MemoryKv implements Kv {
   }
 
   async del(key: string) {
+    // One key space, as in Redis: a counter made by `hit` goes too.
+    this.windows.delete(key);
     this.values.delete(key);
   }
 
