@@ -11,9 +11,12 @@
 //   5. orders     POST /api/user/order/create (one store, 3 lines) at 20 connections, and 200 orders at once on a SKU
 //                 with 50 in stock (exactly 50 must go through), PGlite and PostgreSQL (lib/orders.mjs); then the
 //                 flash sale: 2,000 attempts at once on a quota of 100 (exactly 100 must go through, lib/flash.mjs)
+//   6. dashboard  GET /api/Admin/dashboard/all over 100k generated orders at 20 connections, PGlite and PostgreSQL
+//                 (lib/dashboard.mjs), and each dashboard page's own chunks (page + charts) loaded in Chromium
 //
 // Options: --endpoint "/api/Admin/areas?page=1&per_page=30"  --connections 50  --duration 10  --skip-browser
 //          --goods 100000  --only catalog (just step 4; builds only the server when its build is stale)
+//          --only dashboard (just step 6)  --orders 100000  --dashboard-connections 20
 //          --only orders (just step 5, likewise)  --order-connections 20
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +31,7 @@ import { staticEntry, loadedAssets, kb } from './lib/bundles.mjs';
 import { adminToken, loadList } from './lib/latency.mjs';
 import { catalogOnPglite, catalogOnPostgres } from './lib/catalog.mjs';
 import { ordersOnPglite, ordersOnPostgres } from './lib/orders.mjs';
+import { dashboardChunks, dashboardOnPglite, dashboardOnPostgres } from './lib/dashboard.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -41,6 +45,9 @@ const SKIP_BROWSER = args.includes('--skip-browser');
 const GOODS = Number(opt('goods', '100000'));
 const ONLY_CATALOG = opt('only', '') === 'catalog';
 const ONLY_ORDERS = opt('only', '') === 'orders';
+const ONLY_DASHBOARD = opt('only', '') === 'dashboard';
+const ORDERS = Number(opt('orders', '100000'));
+const DASHBOARD_CONNECTIONS = Number(opt('dashboard-connections', '20'));
 const ORDER_CONNECTIONS = Number(opt('order-connections', '20'));
 
 const BUDGET = {
@@ -49,6 +56,8 @@ const BUDGET = {
   backOfficeKb: 300,
   p99Ms: 50,
   orderP99Ms: 150,
+  dashboardP99Ms: 100,
+  dashboardPageKb: 200,
 };
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -124,6 +133,40 @@ async function ordersStep(results) {
   }
 }
 
+/**
+ * Step 6: the Admin overview over generated orders, each database on a fresh data set; then the dashboard pages'
+ * own chunks, measured in Chromium against a server with the demo data.
+ */
+async function dashboardStep(results) {
+  const load = { orders: ORDERS, connections: DASHBOARD_CONNECTIONS, duration: DURATION, say };
+  const runs = [await dashboardOnPglite(load)];
+  if (process.env.DATABASE_URL) {
+    const db = await freshPostgres();
+    try {
+      runs.push(await dashboardOnPostgres({ ...load, url: db.url }));
+    } finally {
+      await db.drop();
+    }
+  }
+  for (const r of runs) {
+    results.dashboard.push(r.load);
+    results.dashboardCold.push(r.cold);
+  }
+  if (SKIP_BROWSER || !fs.existsSync(CHROMIUM)) {
+    say('  (skipped the dashboard pages: no browser)');
+    return;
+  }
+  say("Measuring each dashboard page's own chunks in Chromium ...");
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    results.dashboardPages = await dashboardChunks(browser, server.baseUrl);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
 async function main() {
   if (!(ONLY_CATALOG || ONLY_ORDERS ? ensureServerBuilt() : ensureBuilt())) return 1;
   const results = {
@@ -142,6 +185,9 @@ async function main() {
     orders: [],
     rush: [],
     flash: [],
+    dashboard: [],
+    dashboardCold: [],
+    dashboardPages: {},
   };
   if (ONLY_CATALOG) {
     await catalogue(results);
@@ -149,6 +195,10 @@ async function main() {
   }
   if (ONLY_ORDERS) {
     await ordersStep(results);
+    return finish(results);
+  }
+  if (ONLY_DASHBOARD) {
+    await dashboardStep(results);
     return finish(results);
   }
 
@@ -222,6 +272,7 @@ async function main() {
 
   await catalogue(results);
   await ordersStep(results);
+  await dashboardStep(results);
   return finish(results);
 }
 
@@ -298,6 +349,34 @@ function report(r) {
       `${f.placed} placed, p50 ${f.p50} ms, p99 ${f.p99} ms, all answered in ${(f.wallMs / 1000).toFixed(1)} s`,
       `exactly ${f.quota}`,
       mark(f.placed === f.quota),
+    ]);
+  }
+  for (const d of r.dashboard ?? []) {
+    rows.push([
+      `${d.endpoint} (${d.database}, ${d.orders} orders), ${d.connections} conn ${d.seconds} s`,
+      `p50 ${d.p50} ms, p99 ${d.p99} ms, ${d.requestsPerSecond} req/s${d.non2xx || d.errors ? `, ${d.non2xx} non-2xx, ${d.errors} errors` : ''}`,
+      `p99 <= ${BUDGET.dashboardP99Ms} ms`,
+      mark(d.p99 <= BUDGET.dashboardP99Ms && !d.errors && !d.non2xx),
+    ]);
+  }
+  for (const c of r.dashboardCold ?? []) {
+    rows.push([
+      `GET /api/Admin/dashboard/all, ${c.requests} distinct uncached ranges one at a time (${c.database})`,
+      `p50 ${c.p50} ms, max ${c.max} ms`,
+      '',
+      '',
+    ]);
+  }
+  for (const [url, b] of Object.entries(r.dashboardPages ?? {})) {
+    if (b.error) {
+      rows.push([`${url}: own chunks gzipped`, `error: ${b.error.slice(0, 60)}`, '', '']);
+      continue;
+    }
+    rows.push([
+      `${url}: own chunks (page + charts) gzipped (${b.files} files)`,
+      `${kb(b.total)} KB (JS ${kb(b.js)} + CSS ${kb(b.css)})`,
+      `<= ${BUDGET.dashboardPageKb} KB`,
+      mark(b.total / 1024 <= BUDGET.dashboardPageKb),
     ]);
   }
   const widths = [0, 1, 2, 3].map((i) =>

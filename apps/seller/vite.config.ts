@@ -5,6 +5,8 @@ const api = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 const proxy = {
   '/api': { target: api, changeOrigin: true },
   '/uploads': { target: api, changeOrigin: true },
+  // Chat's live socket.
+  '/ws': { target: api.replace(/^http/, 'ws'), ws: true },
 };
 
 export default defineConfig({

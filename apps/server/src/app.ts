@@ -1,6 +1,7 @@
 import { declaredResources } from './http/resource/declared.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
+import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { openDatabase, migrateDatabase, type Database } from './db/client.ts';
@@ -17,6 +18,7 @@ import { registerPlatform } from './http/platform.ts';
 import { registerSecurityHeaders } from './http/platform/security-headers.ts';
 import { genRequestId, loggerOptions } from './http/platform/logging.ts';
 import { modules } from './modules/index.ts';
+import { chatSocketRoutes } from './modules/chat/socket.ts';
 import { recordWrites } from './modules/system/audit.ts';
 import type { RouteArea } from './http/context.ts';
 import './http/context.ts';
@@ -148,6 +150,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
+
+  // The chat socket lives beside the API (qwshop's `/ws`), before the SPA fallback could answer its path.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(chatSocketRoutes);
 
   await registerPlatform(app, 'after-api');
   startJobs(app);

@@ -10,6 +10,7 @@ const FIELDS = [
   'status', 'order_status', 'money', 'price', 'content', 'step', 'sign', 'sort_type', 'sort_order', 'created_at',
   'refund_type', 'delivery_no', 'delivery_code', 'images', 'goods_name', 'class_id', 'brand_id', 'deep', 'area',
   'pay_password', 'payment_name', 'coupon_id', 'keywords', 'is_default', 'freight_id', 'option', 'lang',
+  'rid', 'rtype', 'content_type',
 ];
 
 type Case = { label: string; query?: string; body?: string; contentType?: string; param?: string };

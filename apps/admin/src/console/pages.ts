@@ -12,6 +12,12 @@ export type { MenuPageProps };
  * Views without a page yet show the placeholder, so any menu the server sends is reachable.
  */
 const registry: Record<string, ComponentType<MenuPageProps>> = {
+  // Dashboards (issue 14): the overview is the first screen after sign-in; ECharts loads only with these pages.
+  'Admin/dashboard/index': lazyPage(() => import('../pages/dashboard/index.tsx')),
+  'Admin/dashboard/user': lazyPage(() => import('../pages/dashboard/user.tsx')),
+  'Admin/dashboard/store': lazyPage(() => import('../pages/dashboard/store.tsx')),
+  'Admin/dashboard/order': lazyPage(() => import('../pages/dashboard/order.tsx')),
+  'Admin/dashboard/pay': lazyPage(() => import('../pages/dashboard/pay.tsx')),
   // System and content (issue 3).
   'Admin/exts/areas/index': lazyPage(() => import('../pages/areas/index.tsx')),
   'Admin/exts/expresses/index': lazyPage(() => import('../pages/expresses/index.tsx')),

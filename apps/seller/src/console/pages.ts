@@ -12,6 +12,9 @@ export type { MenuPageProps };
  * Views without a page yet show the placeholder, so any menu the server sends is reachable.
  */
 const registry: Record<string, ComponentType<MenuPageProps>> = {
+  // Dashboards (issue 14): the store overview is the first screen after sign-in.
+  'Seller/dashboard/index': lazyPage(() => import('../pages/dashboard/index.tsx')),
+  'Seller/dashboard/order': lazyPage(() => import('../pages/dashboard/order.tsx')),
   // Accounts (issue 3).
   'Seller/users/index': lazyPage(() => import('../pages/users/index.tsx')),
   'Seller/roles/index': lazyPage(() => import('../pages/roles/index.tsx')),
@@ -40,6 +43,8 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
   'Seller/distributions/index': lazyPage(() => import('../pages/distributions/index.tsx')),
   'Seller/distributions/log': lazyPage(() => import('../pages/distributions/log.tsx')),
   'Seller/cashes/index': lazyPage(() => import('../pages/cashes/index.tsx')),
+  // Customer chat (issue 14).
+  'Seller/chats/index': lazyPage(() => import('../pages/chats/index.tsx')),
 };
 
 /** Whether a menu view has a real page (the coverage test of the resource descriptors asks). */

@@ -16,6 +16,8 @@ import { financeModule } from './finance/index.ts';
 import { promotionsModule } from './promotions/index.ts';
 import { integralModule } from './integral/index.ts';
 import { distributionModule } from './distribution/index.ts';
+import { dashboardsModule } from './dashboards/index.ts';
+import { chatModule } from './chat/index.ts';
 
 /** Every domain of the shop, mounted by app.ts behind its area guards. */
 export const modules: ShopModule[] = [
@@ -36,4 +38,6 @@ export const modules: ShopModule[] = [
   promotionsModule,
   distributionModule,
   integralModule,
+  chatModule,
+  dashboardsModule,
 ];

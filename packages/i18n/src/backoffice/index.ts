@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import accounts from './accounts.ts';
 import audit from './audit.ts';
 import content from './content.ts';
+import dashboards from './dashboards.ts';
 import freights from './freights.ts';
 import goods from './goods.ts';
 import orders from './orders.ts';
@@ -26,6 +27,7 @@ export const BACKOFFICE_GROUPS: readonly ResourceGroup[] = [
   promotions,
   sellerFinance,
   points,
+  dashboards,
 ];
 
 /** All groups merged per language. */

@@ -4,6 +4,7 @@ import type { LazyBrowseMessages } from './storefront/browse-pages.ts';
 import type { LazyShoppingMessages } from './storefront/shopping.ts';
 import type { LazyPromotionMessages } from './storefront/promotions.ts';
 import type { LazyPointsMessages } from './storefront/points.ts';
+import type { LazyChatMessages } from './chat.ts';
 
 /** The bundled resource tree every language implements: the zh-cn tree with every leaf a string. */
 export type BaseMessages = typeof zhCn;
@@ -14,7 +15,8 @@ export type Messages = BaseMessages &
   LazyBrowseMessages &
   LazyShoppingMessages &
   LazyPromotionMessages &
-  LazyPointsMessages;
+  LazyPointsMessages &
+  LazyChatMessages;
 
 /** Dotted paths to every leaf of `Messages`, e.g. `'messages.selectFirst'`. */
 export type MessageKey = LeafPaths<Messages>;

@@ -143,6 +143,8 @@ export const users = pgTable(
     index('users_phone_idx').on(t.phone),
     index('users_belong_id_idx').on(t.belong_id),
     index('users_inviter_id_idx').on(t.inviter_id),
+    // The member dashboard plots new users per period.
+    index('users_created_at_idx').on(t.created_at),
     check('users_money_check', sql`${t.money} >= 0`),
     check('users_frozen_money_check', sql`${t.frozen_money} >= 0`),
     check('users_integral_check', sql`${t.integral} >= 0`),

@@ -115,6 +115,8 @@ export const orders = pgTable(
     // The timed tasks scan by status and age.
     index('orders_status_created_idx').on(t.order_status, t.created_at),
     index('orders_status_pay_time_idx').on(t.order_status, t.pay_time),
+    // The dashboards' sales plots read one period range of every status.
+    index('orders_created_at_idx').on(t.created_at),
   ],
 );
 
@@ -176,6 +178,8 @@ export const orderPays = pgTable(
       .on(t.payment_name, t.trade_no)
       .where(sql`${t.trade_no} <> '' and ${t.trade_no} <> '-'`),
     index('order_pays_belong_id_idx').on(t.belong_id),
+    // The payment dashboard plots and lists one period range.
+    index('order_pays_created_at_idx').on(t.created_at),
   ],
 );
 

@@ -4,6 +4,7 @@ import type { GoodsCard, StoreInfo } from '@shop/api/endpoints/catalog';
 import { FavButton } from '../../components/display/FavButton.tsx';
 import { price } from '../../components/display/money.ts';
 import { StoreCard } from '../../components/display/StoreCard.tsx';
+import { ContactSellerButton } from '../../components/chat/ContactSellerButton.tsx';
 
 /** Beside the tabs: the store's card (enter, follow) and its best sellers of the same class. */
 export function GoodsAside({ store, saleList }: { store: StoreInfo | undefined; saleList: readonly GoodsCard[] }) {
@@ -24,6 +25,7 @@ export function GoodsAside({ store, saleList }: { store: StoreInfo | undefined; 
                 labels={[t('browse.store.follow'), t('browse.store.followed')]}
                 testId="follow-button"
               />
+              <ContactSellerButton storeUserId={store.user_id} />
             </>
           }
         />

@@ -5,6 +5,7 @@ import { IconRefresh } from '@arco-design/web-react/icon';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { useLazyOrderTrackingQuery } from '@shop/api/endpoints/orders';
 import type { OrderHomeResource, TrackingEvent } from '@shop/contract/orders';
+import { ContactSellerButton } from '../../components/chat/ContactSellerButton.tsx';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import type { PageProps } from '../../routes.ts';
 import { DiscountLines } from '../shop/DiscountLines.tsx';
@@ -54,7 +55,8 @@ function OrderDetail({ order }: { order: OrderHomeResource }) {
             <>
               <dt>{t('shop.order.store')}</dt>
               <dd>
-                <Link href={`/store/${order.store.id}`}>{order.store.store_name || empty}</Link>
+                <Link href={`/store/${order.store.id}`}>{order.store.store_name || empty}</Link>{' '}
+                <ContactSellerButton storeId={order.store.id} className="contact-seller-link" />
               </dd>
             </>
           ) : null}

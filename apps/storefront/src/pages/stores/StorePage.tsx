@@ -10,6 +10,7 @@ import { price } from '../../components/display/money.ts';
 import { Pager } from '../../components/display/Pager.tsx';
 import { SortBar } from '../../components/display/SortBar.tsx';
 import { StoreCard } from '../../components/display/StoreCard.tsx';
+import { ContactSellerButton } from '../../components/chat/ContactSellerButton.tsx';
 import { PageSpin } from '../../components/PageSpin.tsx';
 import { SiteLayout } from '../../components/layout/SiteLayout.tsx';
 import { listQueryString, parseListQuery, type ListQuery } from '../../lib/list-query.ts';
@@ -53,12 +54,15 @@ function StoreView({ store }: { store: StoreData }) {
           <StoreCard
             store={store}
             actions={
-              <FavButton
-                isType={1}
-                outId={store.id}
-                labels={[t('browse.store.follow'), t('browse.store.followed')]}
-                testId="follow-button"
-              />
+              <>
+                <FavButton
+                  isType={1}
+                  outId={store.id}
+                  labels={[t('browse.store.follow'), t('browse.store.followed')]}
+                  testId="follow-button"
+                />
+                <ContactSellerButton storeUserId={store.user_id} />
+              </>
             }
           />
           <div className="ranking" data-testid="store-ranking">

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { z } from 'zod';
+import { CHAT_HEARTBEAT_MS, type ChatServerFrame } from '@shop/contract/chat';
+import { ApiError } from '../../http/envelope.ts';
+import { pickLang, translate, type Lang } from '../../http/messages.ts';
+import { ChatHub, type HubSocket } from './bus.ts';
+import { chatIdentityOf, type ChatIdentity } from './identity.ts';
+import { parsePeer } from './rules.ts';
+import { sendMessage } from './send.ts';
+
+/** The first frame must come this soon: a socket nobody identifies holds a connection for nothing. */
+const FIRST_FRAME_MS = 10_000;
+/** A socket silent for three heartbeats is gone (a lost network never says goodbye). */
+const IDLE_MS = 3 * CHAT_HEARTBEAT_MS;
+/** Socket openings per address per minute, across instances. */
+const OPENINGS_PER_MINUTE = 60;
+
+/** Close codes in the application range (4000-4999): the client reconnects after them, except after 4003. */
+const CLOSE = { badFrame: 4400, forbidden: 4003, signedOut: 4401, idle: 4408 } as const;
+
+const text = z.union([z.string(), z.number()]).transform(String);
+const frameSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('heart'),
+    data: z
+      .object({ provider: z.string().optional(), token: z.string().optional(), lang: z.string().optional() })
+      .optional(),
+  }),
+  z.object({
+    type: z.literal('chat'),
+    data: z.object({ rid: text, rtype: z.string(), content_type: z.string().optional(), content: z.string() }),
+  }),
+]);
+type Frame = z.infer<typeof frameSchema>;
+
+/**
+ * `GET /ws`: qwshop's realtime channel, without its defect: the first frame carries the client's token (none for a
+ * guest) and the server registers the socket under the identity it derives exactly as `/api/Chat/*` does, never
+ * under an id the client names. From then on the socket gets the messages of its own conversations only.
+ */
+export async function chatSocketRoutes(app: FastifyInstance): Promise<void> {
+  const hub = new ChatHub(app.kv);
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      schema: { hide: true },
+      // Before the upgrade: refused openings answer HTTP 429 and never become sockets.
+      preValidation: async (req, reply) => {
+        const { count } = await req.server.kv.hit(`chat:open:${req.ip}`, 60_000);
+        if (count <= OPENINGS_PER_MINUTE) return;
+        const msg = translate(pickLang(req.headers['accept-language']), 'tooFrequent');
+        await reply.status(429).send({ code: 429, msg, data: [] });
+      },
+    },
+    (socket, req) => serve(socket, req, hub),
+  );
+}
+
+function serve(socket: WebSocket, req: FastifyRequest, hub: ChatHub): void {
+  let lang: Lang = pickLang(req.headers['accept-language']);
+  let session: { identity: ChatIdentity; provider: string; token: string; member: HubSocket } | undefined;
+  let queue = Promise.resolve();
+  let idle = setTimeout(() => socket.close(CLOSE.idle), FIRST_FRAME_MS);
+
+  const send = (frame: ChatServerFrame) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+  };
+  const refuse = (err: unknown) => {
+    const e = err instanceof ApiError ? err : new ApiError('failed');
+    if (!(err instanceof ApiError)) req.log.error({ err }, 'chat socket frame failed');
+    send({ type: 'error', data: { code: e.code, msg: translate(lang, e.key, e.params) } });
+  };
+
+  /** The identity the token of the first frame gives now (a revoked or expired token no longer gives it). */
+  const identify = async (provider: string, token: string): Promise<ChatIdentity> => {
+    // The upgrade request stands for the socket's caller: the token goes where the HTTP API reads it, and the
+    // cached resolution is dropped so each check sees the token's current state.
+    if (token) req.headers.authorization = `Bearer ${token}`;
+    else delete req.headers.authorization;
+    req.authInfo = undefined;
+    return chatIdentityOf(req, provider);
+  };
+
+  const handle = async (frame: Frame) => {
+    if (frame.type === 'heart') {
+      if (!session) {
+        lang = pickLang(req.headers['accept-language'], frame.data?.lang);
+        const provider = frame.data?.provider ?? 'anonymous';
+        const token = frame.data?.token ?? '';
+        const identity = await identify(provider, token);
+        const member: HubSocket = {
+          identity,
+          send: (f) => {
+            if (socket.readyState === socket.OPEN) socket.send(f);
+          },
+        };
+        session = { identity, provider, token, member };
+        await hub.add(member);
+      } else {
+        const now = await identify(session.provider, session.token);
+        const was = session.identity;
+        if (now.id !== was.id || now.type !== was.type || now.storeOnly !== was.storeOnly) {
+          send({ type: 'error', data: { code: 401, msg: translate(lang, 'loginInv') } });
+          socket.close(CLOSE.signedOut);
+          return;
+        }
+      }
+      send({ type: 'heart', data: { sid: session.identity.id, stype: session.identity.type } });
+      return;
+    }
+    if (!session) throw new ApiError('chat.badFrame', 400);
+    const peer = parsePeer(frame.data.rid, frame.data.rtype);
+    await sendMessage(req.server.db, req.server.kv, session.identity, peer, {
+      content_type: frame.data.content_type ?? '',
+      content: frame.data.content,
+    });
+  };
+
+  socket.on('message', (raw, isBinary) => {
+    clearTimeout(idle);
+    idle = setTimeout(() => socket.close(CLOSE.idle), IDLE_MS);
+    // Frames are handled one after another, so a sender's messages are stored and published in the order sent.
+    queue = queue.then(async () => {
+      const parsed = isBinary ? undefined : frameSchema.safeParse(parseJson(utf8(raw)));
+      if (!parsed?.success) {
+        refuse(new ApiError('chat.badFrame', 400));
+        if (!session) socket.close(CLOSE.badFrame);
+        return;
+      }
+      try {
+        await handle(parsed.data);
+      } catch (err) {
+        refuse(err);
+        // A socket that could not be identified (staff without the chat menu) is of no use open.
+        if (!session) socket.close(err instanceof ApiError && err.code === 403 ? CLOSE.forbidden : CLOSE.badFrame);
+      }
+    });
+  });
+
+  socket.on('close', () => {
+    clearTimeout(idle);
+    if (session) hub.remove(session.member);
+  });
+}
+
+/** A text frame's payload as a string, whichever buffer shape ws hands over. */
+export function utf8(raw: RawData): string {
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return Buffer.isBuffer(raw) ? raw.toString('utf8') : Buffer.from(raw).toString('utf8');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
