@@ -81,6 +81,15 @@ describe(`goods search and listing over ${ROWS} goods`, () => {
     }
   });
 
+  it('the relevance order of a keyword search without a sort still takes the few matches from the index', async () => {
+    for (const typed of ['quuxbeam', '量子', 'uxbea']) {
+      const q = parseGoodsQuery({ params: Buffer.from(JSON.stringify({ keywords: typed })).toString('base64') });
+      const text = await plan(homeItemsQuery(db, byKeywords(typed), orderOf(q, true), 30));
+      expect(text).toContain('goods_search_doc_idx');
+      expect(text).not.toMatch(FULL_SCAN);
+    }
+  });
+
   it('a frequent keyword and the plain listing page never scan every row', async () => {
     for (const where of [
       byKeywords('phone'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseSensitiveParser } from '@shop/api/routing';
-import { routes } from './routes.ts';
+import { Placeholder, routes } from './routes.ts';
 
 /** The first declared route matching a path, as wouter's <Switch> picks it. */
 function pick(path: string) {
@@ -86,6 +86,11 @@ describe('storefront routes', () => {
     expect(pick('/LOGIN')).toBeUndefined();
     expect(pick('/nowhere')).toBeUndefined();
     expect(pick('/')).toBe('index');
+  });
+
+  it('renders a real page on every route but /user/oauth (its account-binding page is built separately)', () => {
+    expect(routes.filter((route) => route.page === Placeholder).map((route) => route.path)).toEqual(['/user/oauth']);
+    expect(pick('/user/article/%E5%B8%AE%E5%8A%A9%E4%B8%AD%E5%BF%83')).toBe('user.article');
   });
 
   it('gives every route a lazily loaded page', () => {

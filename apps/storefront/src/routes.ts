@@ -14,19 +14,26 @@ export interface StoreRoute {
 }
 
 /**
- * `React.lazy` for every page but the home: Arco's imperative APIs (Message, Modal.confirm) need its React 19
- * adapter, which is loaded with the page's chunk rather than in the entry, because the home page uses no Arco and
- * `/` has a size budget (packages/api loads it with its toasts too).
+ * `React.lazy` for every page but the home: what any Arco page needs is loaded with the page's chunk rather than
+ * in the entry, because the home page uses no Arco and `/` has a size budget (packages/api loads both with its
+ * toasts too): the React 19 adapter of Arco's imperative APIs (Message, Modal.confirm), and Arco's base styles,
+ * which size its icons (1em). A page that shows an icon but imports no component style of its own (the payment
+ * success page, opened straight from the payment provider) would otherwise draw the icon's SVG page-wide.
  */
 function lazy(
   load: () => Promise<{ default: ComponentType<PageProps> }>,
 ): LazyExoticComponent<ComponentType<PageProps>> {
   return reactLazy(() =>
-    Promise.all([load(), import('@arco-design/web-react/es/_util/react-19-adapter')]).then(([page]) => page),
+    Promise.all([
+      load(),
+      import('@arco-design/web-react/es/_util/react-19-adapter'),
+      import('@arco-design/web-react/es/style/index.css'),
+    ]).then(([page]) => page),
   );
 }
 
-const Placeholder = lazy(() => import('./pages/PlaceholderPage.tsx'));
+/** Stand-in of a declared route whose page is not built yet (routes.test.ts lists which). */
+export const Placeholder = lazy(() => import('./pages/PlaceholderPage.tsx'));
 export const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 
 const page = (path: string, name: string, component: StoreRoute['page'] = Placeholder): StoreRoute => ({
@@ -281,5 +288,9 @@ export const routes: StoreRoute[] = [
     'user.distribution_logs',
     lazy(() => import('./pages/distribution/DistributionLogsPage.tsx')),
   ),
-  page('/user/article/:name', 'user.article'),
+  page(
+    '/user/article/:name',
+    'user.article',
+    lazy(() => import('./pages/user/ArticlePage.tsx')),
+  ),
 ];

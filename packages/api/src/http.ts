@@ -8,7 +8,7 @@ import axios, {
 import { CODE, type Envelope as ContractEnvelope } from '@shop/contract/envelope';
 import { getLanguage, translate } from '@shop/i18n';
 import { formEncode } from './form.ts';
-import { API_BASE, AREAS, HTTP_TIMEOUT, areaOf, currentPagePath, type Area } from './areas.ts';
+import { API_BASE, AREAS, HTTP_TIMEOUT, areaInAddress, areaOf, currentPagePath, type Area } from './areas.ts';
 import { getSetToken, getToken, removeStoredUser, removeToken, setToken } from './storage.ts';
 
 /** The envelope every API answer uses (docs/envelope.md). */
@@ -37,7 +37,10 @@ export interface Notifier {
 
 export interface HttpHooks {
   notify: Notifier;
-  /** Full-path navigation (e.g. to `/Admin/login`). Default: `window.location.assign`. */
+  /**
+   * Full-path navigation (e.g. to `/Admin/login`). Default: `navigateTo`, which stays in the page for an address
+   * of the same app, so a toast shown just before survives.
+   */
   navigate: (path: string) => void;
   /** Sent as `Accept-Language`: 'zh-cn' or 'en'. */
   language: () => string;
@@ -63,11 +66,41 @@ function loadArcoMessage() {
   ]).then(([m]) => m.default);
 }
 
+/**
+ * Goes to a full path. Within the app on screen (the storefront, `/Admin/` or `/Seller/`) the address changes in
+ * place and the router follows (wouter listens to `pushState`; the `popstate` event reaches any other router), so
+ * the page is not reloaded and a message shown just before stays on screen; another app's address loads that app.
+ *
+ * @example navigateTo('/Admin/login') // from /Admin/users: no reload
+ */
+export function navigateTo(path: string): void {
+  if (typeof window === 'undefined') return;
+  if (areaInAddress(path) !== areaInAddress(window.location.pathname)) {
+    window.location.assign(path);
+    return;
+  }
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+}
+
+type ExpiryListener = (area: Area) => void;
+const expiryListeners = new Set<ExpiryListener>();
+
+/**
+ * Calls `listener` when the server ends an area's session (body code 401), after the token is dropped and before
+ * the login page opens: the Redux store marks the area signed out, since no reload resets it any more.
+ * Returns the unsubscribe function.
+ *
+ * @example onSessionExpired((area) => { if (area === 'home') store.dispatch(authActions.expired()); })
+ */
+export function onSessionExpired(listener: ExpiryListener): () => void {
+  expiryListeners.add(listener);
+  return () => void expiryListeners.delete(listener);
+}
+
 const defaultHooks: HttpHooks = {
   notify: arcoNotifier,
-  navigate: (path) => {
-    if (typeof window !== 'undefined') window.location.assign(path);
-  },
+  navigate: navigateTo,
   language: () => getLanguage(),
   pagePath: () => currentPagePath(),
 };
@@ -201,6 +234,7 @@ function expireLogin(area: Area, body: unknown): void {
   hooks.notify.error(messageOf(body));
   removeToken(area);
   removeStoredUser(area);
+  for (const listener of expiryListeners) listener(area);
   const login = AREAS[area].loginPath;
   if (hooks.pagePath() !== login) hooks.navigate(login);
 }

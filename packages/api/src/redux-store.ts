@@ -2,7 +2,8 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import type { Area } from './areas.ts';
 import { baseApi } from './base-api.ts';
-import { authReducer, initialAuthState } from './session.ts';
+import { onSessionExpired } from './http.ts';
+import { authActions, authReducer, initialAuthState } from './session.ts';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
@@ -24,6 +25,10 @@ export function createReduxStore(area: Area) {
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
+  // The session's end is noticed by the HTTP layer; the store marks its area signed out so the guards see it.
+  onSessionExpired((expired) => {
+    if (expired === area) store.dispatch(authActions.expired());
+  });
   return store;
 }
 

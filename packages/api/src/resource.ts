@@ -59,6 +59,19 @@ export const listTag = (path: string) => ({ type: 'Resource' as const, id: `${pa
 /** The tag of one row of a path (`show`): writes outside the generic calls invalidate it to refresh that row. */
 export const rowTag = (path: string, id: number | string) => ({ type: 'Resource' as const, id: `${path}#${id}` });
 
+/**
+ * Resources whose writes change the console's own menu tree: the menus (names, pages, is_open) and the roles that
+ * grant them. A write there also refetches the signed-in account's tree (`load_menu`), so the console follows at
+ * once (an entry switched to is_open 1 opens as a standalone page on the next click) rather than after a reload.
+ */
+const MENU_SOURCES: ReadonlySet<string> = new Set(['/Admin/menus', '/Admin/roles', '/Seller/roles']);
+
+/** What a write to `path` makes stale: its lists, and the menu tree when the path feeds it. */
+export function writeTags(path: string) {
+  const bare = path.split('?')[0] ?? path;
+  return MENU_SOURCES.has(bare) ? [listTag(path), 'Menu' as const] : [listTag(path)];
+}
+
 /** The generic CRUD calls of the table screen (list, show, create, update, delete). */
 export const resourceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -75,17 +88,17 @@ export const resourceApi = baseApi.injectEndpoints({
     /** `POST path` with the form fields. */
     create: build.mutation<Row, { path: string; data: Row }>({
       query: ({ path, data }) => ({ url: path, method: 'POST', data }),
-      invalidatesTags: (_result, _error, { path }) => [listTag(path)],
+      invalidatesTags: (_result, _error, { path }) => writeTags(path),
     }),
     /** `PUT path/id` with the form. */
     update: build.mutation<unknown, { path: string; id: number | string; data: Row }>({
       query: ({ path, id, data }) => ({ url: withId(path, id), method: 'PUT', data }),
-      invalidatesTags: (_result, _error, { path, id }) => [listTag(path), rowTag(path, id)],
+      invalidatesTags: (_result, _error, { path, id }) => [...writeTags(path), rowTag(path, id)],
     }),
     /** `DELETE path/id1,id2,...`. */
     remove: build.mutation<unknown, { path: string; ids: ReadonlyArray<number | string> }>({
       query: ({ path, ids }) => ({ url: `${path}/${ids.join(',')}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { path, ids }) => [listTag(path), ...ids.map((id) => rowTag(path, id))],
+      invalidatesTags: (_result, _error, { path, ids }) => [...writeTags(path), ...ids.map((id) => rowTag(path, id))],
     }),
     /** `POST path/import/excel` with the first sheet's rows (a form-encoded array: `0[col]=v&1[col]=v`). */
     importExcel: build.mutation<unknown, { path: string; rows: Row[] }>({

@@ -65,6 +65,9 @@ export const loginAfter = createAsyncThunk<UserRecord, { accessToken?: string } 
   'auth/loginAfter',
   async (arg, { getState, dispatch, rejectWithValue }) => {
     const { area } = getState().auth;
+    // A new session starts from an empty cache: nothing of an earlier one (another account's data, the errors
+    // its expiry left behind) is shown to this one; the page is no longer reloaded between the two.
+    dispatch(baseApi.util.resetApiState());
     if (arg?.accessToken) setToken(area, arg.accessToken);
 
     const info = await dispatch(authApi.endpoints.info.initiate({ area }, { forceRefetch: true, subscribe: false }));
@@ -177,6 +180,12 @@ const authSlice = createSlice({
     },
     setUser(state, action: PayloadAction<UserRecord | null>) {
       state.user = action.payload;
+    },
+    /** The server ended the session (code 401; the token is already dropped): signed out, as after a reload. */
+    expired(state) {
+      state.isLogin = false;
+      state.isLoad = false;
+      state.user = null;
     },
   },
   extraReducers: (builder) => {

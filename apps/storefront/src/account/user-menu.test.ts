@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_MENU, activeMenuItem } from './user-menu.ts';
+import { HELP_ARTICLES, USER_MENU, activeMenuItem, helpItemOf } from './user-menu.ts';
 
 describe('user-centre menu', () => {
   it('has the six groups of the reference in order', () => {
@@ -17,6 +17,18 @@ describe('user-centre menu', () => {
   it('links the help articles by their encoded title', () => {
     const help = USER_MENU.find((group) => group.key === 'help');
     expect(help?.items[2]?.path).toBe(`/user/article/${encodeURIComponent('帮助中心')}`);
+  });
+
+  it('highlights a help article whether the router reports its address decoded or encoded', () => {
+    expect(activeMenuItem('/user/article/帮助中心')).toBe('help');
+    expect(activeMenuItem(`/user/article/${encodeURIComponent('网站公告')}`)).toBe('notices');
+    expect(activeMenuItem('/user/article/其他文章')).toBeUndefined();
+  });
+
+  it('names the help item of an article title, none for other titles', () => {
+    expect(helpItemOf(HELP_ARTICLES.about)).toBe('about');
+    expect(helpItemOf(HELP_ARTICLES.notices)).toBe('notices');
+    expect(helpItemOf('其他文章')).toBeUndefined();
   });
 
   it('highlights the item of a page and of its sub-pages', () => {

@@ -1,7 +1,20 @@
 /**
- * The user-centre menu: groups and their links, each with its text key. Pages of
- * later issues are linked already; their routes show the placeholder until built.
+ * The user-centre menu: groups and their links, each with its text key.
  */
+
+/**
+ * The help articles the site links to, by title: `/user/article/:name` takes an article's title, so these are
+ * data keys the server looks up (the demo's and qwshop's four articles), not interface text.
+ */
+export const HELP_ARTICLES = {
+  notices: '网站公告',
+  cooperation: '其他合作',
+  help: '帮助中心',
+  about: '关于我们',
+} as const;
+
+/** The page of the article titled `title`. */
+export const articlePath = (title: string) => `/user/article/${encodeURIComponent(title)}`;
 
 export type UserMenuGroupKey = 'orders' | 'member' | 'integral' | 'assets' | 'distribution' | 'help';
 
@@ -39,12 +52,6 @@ export interface UserMenuGroup {
   key: UserMenuGroupKey;
   items: UserMenuItem[];
 }
-
-/**
- * Help pages are articles addressed by their title: these titles are data keys the server
- * looks up, not interface text, so they stay Chinese in both languages.
- */
-const article = (title: string) => `/user/article/${encodeURIComponent(title)}`;
 
 export const USER_MENU: readonly UserMenuGroup[] = [
   {
@@ -87,28 +94,44 @@ export const USER_MENU: readonly UserMenuGroup[] = [
   {
     key: 'help',
     items: [
-      { key: 'notices', path: article('网站公告') },
-      { key: 'cooperation', path: article('其他合作') },
-      { key: 'help', path: article('帮助中心') },
-      { key: 'about', path: article('关于我们') },
+      { key: 'notices', path: articlePath(HELP_ARTICLES.notices) },
+      { key: 'cooperation', path: articlePath(HELP_ARTICLES.cooperation) },
+      { key: 'help', path: articlePath(HELP_ARTICLES.help) },
+      { key: 'about', path: articlePath(HELP_ARTICLES.about) },
     ],
   },
 ];
 
+/** A path as the router reports it: wouter decodes the address (`/user/article/帮助中心`), the links are encoded. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /**
  * The menu item a page belongs to: an exact match, else the longest item path the page lies under
- * (`/user/safe/phone` → security), so the highlight follows sub-pages.
+ * (`/user/safe/phone` → security), so the highlight follows sub-pages. Encoded and decoded addresses both match.
  */
 export function activeMenuItem(location: string): UserMenuItemKey | undefined {
-  const path = location.length > 1 ? location.replace(/\/+$/, '') : location;
+  const trimmed = location.length > 1 ? location.replace(/\/+$/, '') : location;
+  const path = decodedPath(trimmed);
   let best: { key: UserMenuItemKey; length: number } | undefined;
   for (const group of USER_MENU) {
     for (const item of group.items) {
-      if (item.path === path) return item.key;
+      if (item.path === trimmed || decodedPath(item.path) === path) return item.key;
       const prefixes = [...(item.path === '/user' ? [] : [item.path]), ...(item.under ?? [])];
       const prefix = prefixes.find((p) => path.startsWith(`${p}/`));
       if (prefix && (!best || prefix.length > best.length)) best = { key: item.key, length: prefix.length };
     }
   }
   return best?.key;
+}
+
+/** The help item that links to the article titled `title` (its translated label names the page), if one does. */
+export function helpItemOf(title: string): UserMenuItemKey | undefined {
+  const path = articlePath(title);
+  return USER_MENU.find((group) => group.key === 'help')?.items.find((item) => item.path === path)?.key;
 }

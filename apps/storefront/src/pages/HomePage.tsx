@@ -5,6 +5,7 @@ import { useGetHomeQuery } from '@shop/api/endpoints/catalog';
 import { Banner } from '../components/display/Banner.tsx';
 import { GoodsCard } from '../components/display/GoodsCard.tsx';
 import { SiteLayout } from '../components/layout/SiteLayout.tsx';
+import { HELP_ARTICLES, articlePath } from '../account/user-menu.ts';
 import { ALL_COLLECTIVES, useSite } from '../components/layout/site.ts';
 import { classPath, classSearchPath } from '../lib/search.ts';
 import type { PageProps } from '../routes.ts';
@@ -21,7 +22,7 @@ const SHORTCUTS = [
   ['/integral', 'integral'],
   [ALL_COLLECTIVES, 'collectives'],
   ['/seckills', 'seckills'],
-  ['/user', 'notices'],
+  [articlePath(HELP_ARTICLES.notices), 'notices'],
   ['/store/join', 'join'],
 ] as const;
 

@@ -21,6 +21,14 @@ export interface AgreementText {
   content: string;
 }
 
+/** A help-centre article (`GET /article/{title}`): its title, stored rich text, views and last edit. */
+export interface ArticleText {
+  name: string;
+  content: string;
+  click: number;
+  updated_at: string;
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 export const contentApi = baseApi.injectEndpoints({
@@ -37,6 +45,23 @@ export const contentApi = baseApi.injectEndpoints({
         return { name: text(row.name), content: text(row.content) };
       },
     }),
+    /**
+     * `GET /article/{title}`: an article by its title (each read counts a view on the server). Not cached across
+     * visits, so the count shown is the one this visit made.
+     */
+    article: build.query<ArticleText, string>({
+      query: (title) => ({ url: `/article/${encodeURIComponent(title)}` }),
+      keepUnusedDataFor: 0,
+      transformResponse: (data: unknown) => {
+        const row = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+        return {
+          name: text(row.name),
+          content: text(row.content),
+          click: Number(row.click) || 0,
+          updated_at: text(row.updated_at),
+        };
+      },
+    }),
     /** `POST /Admin/advs`: a new ad in a space. */
     createAdv: build.mutation<unknown, Row>({
       query: (data) => ({ url: '/Admin/advs', method: 'POST', data }),
@@ -45,4 +70,4 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdvQuery, useAgreementQuery, useCreateAdvMutation } = contentApi;
+export const { useGetAdvQuery, useAgreementQuery, useArticleQuery, useCreateAdvMutation } = contentApi;

@@ -148,13 +148,14 @@ function RoleEditorForm({ sources, record, onSubmit, onCancel }: FormProps) {
       title: (
         <span className="role-editor-node">
           <span>{menuLabel({ name: node.name, ename: node.ename ?? '' }, language)}</span>
-          <span className="role-editor-node-note">{node.content || t('widgets.roleEditor.noDescription')}</span>
+          {/* Only a description the operator wrote: a "no description" note on every bare node is noise. */}
+          {node.content ? <span className="role-editor-node-note">{node.content}</span> : null}
         </span>
       ),
       children: node.children?.length ? node.children.map(map) : undefined,
     });
     return menus.map(map);
-  }, [menus, language, t]);
+  }, [menus, language]);
   const expanded = useMemo(() => {
     const keys: string[] = [];
     const walk = (node: RoleMenuNode) => {

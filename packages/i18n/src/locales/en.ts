@@ -126,7 +126,6 @@ const en: BaseMessages = {
       permissions: 'Role APIs',
       selectAll: 'Select all',
       groupSelectAll: 'Select the whole group',
-      noDescription: '- No description yet',
     },
   },
   crud: {

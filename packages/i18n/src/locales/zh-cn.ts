@@ -128,7 +128,6 @@ const zhCn = {
       permissions: '角色接口',
       selectAll: '全选',
       groupSelectAll: '点击全选',
-      noDescription: '- 暂无描述',
     },
   },
   crud: {

@@ -11,7 +11,8 @@ const DIALOG = { labelWidth: 110 };
 const columns: ColumnDef[] = [
   { value: 'avatar', type: 'avatar' },
   { value: 'nickname' },
-  { value: 'username', type: 'tag', tagType: false },
+  // Plain text: a tag coloured by the name's hash reads like a status.
+  { value: 'username' },
   { value: 'role_name', type: 'tags_array' },
   { value: 'created_at' },
 ];

@@ -13,11 +13,13 @@ const columns: ColumnDef[] = [
   // Explicit widths: nine columns do not fit beside the menu, so the table scrolls instead of squeezing.
   { value: 'avatar', type: 'avatar', width: 80 },
   { value: 'nickname', width: 120, ellipsis: true },
-  { value: 'username', type: 'tag', tagType: false, width: 150 },
-  { value: 'money', type: 'tag', tagType: false, width: 110 },
-  { value: 'frozen_money', type: 'tag', tagType: false, width: 110 },
-  { value: 'integral', type: 'tag', tagType: false, width: 100 },
-  { value: 'inviter_id', type: 'dict_tag', tagType: false, width: 120 },
+  // Names and amounts as plain text: a tag coloured by the text's hash made names look like statuses and some
+  // zero balances look like alarms (red).
+  { value: 'username', width: 150 },
+  { value: 'money', width: 110 },
+  { value: 'frozen_money', width: 110 },
+  { value: 'integral', width: 100 },
+  { value: 'inviter_id', type: 'dict', width: 120 },
   { value: 'last_login_time', width: 165 },
   { value: 'created_at' },
 ];
@@ -52,7 +54,7 @@ const viewFields: ViewFieldDef[] = [
   { value: 'money' },
   { value: 'frozen_money' },
   { value: 'integral' },
-  { value: 'inviter_id', viewType: 'dict_tag', tagType: false },
+  { value: 'inviter_id', viewType: 'dict' },
   { value: 'avatar', type: 'avatar' },
 ];
 

@@ -11,7 +11,7 @@ import { collectiveOffers, hasLiveCollective } from '../promotions/storefront-of
 import { cachedJson, catalogVersion } from './cache.ts';
 import { classRows, withDescendants } from './classes.ts';
 import { listedGoods, selectHomeItems } from './home-items.ts';
-import { keywordQuery, matchesKeywords } from './keywords.ts';
+import { keywordQuery, keywordTerms, matchesKeywords, nameRelevance } from './keywords.ts';
 
 /** Sorts the storefront may ask for (`order_comment_count`, alias `comments`, is the reviews column). */
 const SORTS = ['goods_price', 'goods_sale', 'created_at', 'id', 'order_comment_count'] as const;
@@ -120,6 +120,9 @@ const FEW_MATCHES = 5_000;
  * (`nulls last` on a descending key, `nulls first` on an ascending one; the columns are NOT NULL, so the order is
  * the same): otherwise, under LIMIT, the planner may walk the id index backwards filtering every row through the
  * search condition, reading the whole table for a rare word, instead of taking the few matches from GIN.
+ * A keyword search the client asks no order of is sorted by relevance (goods named for the words first, newest
+ * first among equals) when its matches are few, so they are all at hand; beyond that many, ranking would read
+ * every match, and the newest-first walk of the id index stays.
  */
 export function orderOf(q: GoodsQuery, few = false): SQL[] {
   const dir = (col: AnyColumn | SQLWrapper, d: 'asc' | 'desc') =>
@@ -131,6 +134,8 @@ export function orderOf(q: GoodsQuery, few = false): SQL[] {
         ? asc(col)
         : desc(col);
   const d = q.sortOrder;
+  const terms = few && !q.sortType && q.keywords ? keywordTerms(q.keywords) : [];
+  if (terms.length) return [sql`${nameRelevance(terms)} desc`, dir(goods.id, 'desc')];
   switch (q.sortType) {
     case 'goods_price':
       return [dir(goods.goods_price, d), dir(goods.id, d)];

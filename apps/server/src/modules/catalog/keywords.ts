@@ -46,18 +46,45 @@ function fuzzyTerm(word: string): string {
   return `(${alternatives.join(' | ')})`;
 }
 
+interface Term {
+  kind: 'latin' | 'cjk';
+  value: string;
+  at: number;
+}
+
+/** What a shopper typed, cut as the search cuts it: ASCII-lower-cased Latin words and CJK runs, in typed order. */
+function termsOf(typed: string): Term[] {
+  const text = asciiLower(typed.normalize('NFKC')).slice(0, MAX_CHARS);
+  const terms: Term[] = [];
+  for (const m of text.matchAll(LATIN_WORD)) terms.push({ kind: 'latin', value: m[0], at: m.index });
+  for (const m of text.matchAll(CJK_RUN)) terms.push({ kind: 'cjk', value: m[0], at: m.index });
+  terms.sort((a, b) => a.at - b.at);
+  return terms.slice(0, MAX_TERMS);
+}
+
+/** The typed words (Latin lower-cased, CJK runs whole) that relevance looks for in a goods name. */
+export function keywordTerms(typed: string): string[] {
+  return [...new Set(termsOf(typed).map((t) => t.value))];
+}
+
+/**
+ * How relevant a matching goods is: the number of typed words its name holds. Every match holds them in its name
+ * or its subtitle, so a goods named for the words ("5G智能手机" for 手机) outranks one that only mentions them
+ * ("打印机", subtitle "手机打印"). Plain substring tests on the few matches the search index returned: no index
+ * lookup, no scan of other rows.
+ */
+export function nameRelevance(terms: readonly string[]): SQL {
+  const hits = terms.map((term) => sql`(strpos(lower("goods"."goods_name"), ${term}) > 0)::int`);
+  return sql`(${sql.join(hits, sql` + `)})`;
+}
+
 /**
  * The tsquery texts for what a shopper typed, or null when it holds nothing searchable (punctuation only).
  * Every term must match (AND); the caller runs `exact` first and `fuzzy` only when exact finds nothing, so an
  * exact hit is never drowned by look-alikes.
  */
 export function keywordQuery(typed: string): KeywordQuery | null {
-  const text = asciiLower(typed.normalize('NFKC')).slice(0, MAX_CHARS);
-  const terms: { kind: 'latin' | 'cjk'; value: string; at: number }[] = [];
-  for (const m of text.matchAll(LATIN_WORD)) terms.push({ kind: 'latin', value: m[0], at: m.index });
-  for (const m of text.matchAll(CJK_RUN)) terms.push({ kind: 'cjk', value: m[0], at: m.index });
-  terms.sort((a, b) => a.at - b.at);
-  const used = terms.slice(0, MAX_TERMS);
+  const used = termsOf(typed);
   if (!used.length) return null;
   const exact = used.map((t) => (t.kind === 'cjk' ? cjkTerm(t.value) : `${lexeme(t.value)}:*`));
   const widen = used.some((t) => t.kind === 'latin' && t.value.length >= FUZZY_MIN);

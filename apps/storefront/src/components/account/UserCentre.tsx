@@ -12,31 +12,48 @@ import { RequireLogin } from './RequireLogin.tsx';
 /**
  * The user-centre frame for every `/user/**` page: signed-in only (the user record is
  * re-read on entry); on the left the shopper's card (avatar, nickname, profile completeness, security marks)
- * and the menu groups with the current page highlighted; on the right the page itself under its title.
+ * and the menu groups with the current page highlighted; on the right the page itself under its title, with
+ * `extra` (e.g. an article's views) at the title's right.
+ * `guests` opens the page to signed-out visitors too (the help articles the site header links to): they get the
+ * same frame with only the help group, no card and no member links that would bounce them to the login page.
  *
  * @example <UserCentre title={t('account.info.title')} testId="user-info"><ProfileForm /></UserCentre>
  */
-export function UserCentre({ title, children, testId }: { title?: ReactNode; children: ReactNode; testId: string }) {
-  return (
-    <RequireLogin refresh="always">
-      <AccountShell>
-        <div className="user-centre">
-          <aside className="user-centre__side">
-            <UserCard />
-            <UserMenu />
-          </aside>
-          <section className="user-centre__main" data-testid={testId}>
-            {title != null && (
-              <header className="user-centre__head">
-                <h2 className="user-centre__title">{title}</h2>
-              </header>
-            )}
-            {children}
-          </section>
-        </div>
-      </AccountShell>
-    </RequireLogin>
+export function UserCentre({
+  title,
+  extra,
+  children,
+  testId,
+  guests = false,
+}: {
+  title?: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  testId: string;
+  guests?: boolean;
+}) {
+  const isLogin = useAppSelector((state) => state.auth.isLogin);
+  const frame = (
+    <AccountShell>
+      <div className="user-centre">
+        <aside className="user-centre__side">
+          {isLogin && <UserCard />}
+          <UserMenu onlyHelp={!isLogin} />
+        </aside>
+        <section className="user-centre__main" data-testid={testId}>
+          {title != null && (
+            <header className="user-centre__head">
+              <h2 className="user-centre__title">{title}</h2>
+              {extra}
+            </header>
+          )}
+          {children}
+        </section>
+      </div>
+    </AccountShell>
   );
+  if (guests && !isLogin) return frame;
+  return <RequireLogin refresh="always">{frame}</RequireLogin>;
 }
 
 /** The shopper's card (the frame refreshes the record on entry, so balances and marks are current). */
@@ -88,13 +105,14 @@ function UserCard() {
   );
 }
 
-function UserMenu() {
+function UserMenu({ onlyHelp }: { onlyHelp: boolean }) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const active = activeMenuItem(location);
+  const groups = onlyHelp ? USER_MENU.filter((group) => group.key === 'help') : USER_MENU;
   return (
     <nav className="user-menu" data-testid="user-menu">
-      {USER_MENU.map((group) => (
+      {groups.map((group) => (
         <div key={group.key} className="user-menu__group">
           <div className="user-menu__title">{t(`account.centre.groups.${group.key}`)}</div>
           <ul>

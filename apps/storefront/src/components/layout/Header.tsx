@@ -6,7 +6,8 @@ import { useAppSelector } from '@shop/api/hooks';
 import { decodeKeywords, decodeParams } from '@shop/api/params-segment';
 import { keywordSearchPath } from '../../lib/search.ts';
 import { CategoryMenu } from './CategoryMenu.tsx';
-import { ALL_COLLECTIVES, HELP_ARTICLE, useSite } from './site.ts';
+import { HELP_ARTICLES, articlePath } from '../../account/user-menu.ts';
+import { ALL_COLLECTIVES, useSite } from './site.ts';
 
 /** The header search: Enter or the button opens `/s/<{keywords}>`; on a search page it shows that search. */
 function SearchBox() {
@@ -64,7 +65,7 @@ const NAV = [
   ['/seckills', 'seckills'],
   [ALL_COLLECTIVES, 'collectives'],
   ['/integral', 'integral'],
-  [`/user/article/${encodeURIComponent(HELP_ARTICLE)}`, 'help'],
+  [articlePath(HELP_ARTICLES.help), 'help'],
 ] as const;
 
 /**

@@ -2,9 +2,6 @@ import { useGetCommonQuery, type CommonData } from '@shop/api/endpoints/site';
 import type { Brand, GoodsClassNode } from '@shop/api/endpoints/catalog';
 import { classTree } from '../../lib/search.ts';
 
-/** Title of the help article the header links to (`/user/article/:name` takes an article title). */
-export const HELP_ARTICLE = '帮助中心';
-
 /** `{"keywords":""}` encoded: the group-buy list without filters (the original's constant link). */
 export const ALL_COLLECTIVES = '/collectives/eyJrZXl3b3JkcyI6IiJ9';
 

@@ -98,6 +98,12 @@ export const accountZhCn = {
       about: '关于我们',
     },
   },
+  article: {
+    fallbackTitle: '帮助中心',
+    views: '点击量：{{value}}',
+    edited: '编辑时间：{{time}}',
+    notFound: '没有找到这篇文章。',
+  },
   dashboard: {
     balance: '账号余额',
     integral: '账号积分',
@@ -293,6 +299,12 @@ export const accountEn: typeof accountZhCn = {
       help: 'Help centre',
       about: 'About us',
     },
+  },
+  article: {
+    fallbackTitle: 'Help centre',
+    views: 'Views: {{value}}',
+    edited: 'Edited: {{time}}',
+    notFound: 'This article could not be found.',
   },
   dashboard: {
     balance: 'Balance',

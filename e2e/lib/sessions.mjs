@@ -1,0 +1,71 @@
+// Who the points, withdrawal and referral journeys act as, and how they sign in: the demo accounts, an API token
+// of each area beside the browser, the storefront's login and logout, a back office's login, and the raw-key check
+// the storefront pages share.
+import { api } from './api.mjs';
+import { adminSign } from './captcha.mjs';
+import { assert, atPath, visible } from './expect.mjs';
+import { fill, signIn } from './forms.mjs';
+
+/** The demo shopper 小明 (README, demo.ts); the pay password is the demo one. */
+export const SHOPPER = { username: '13800000000', password: '123456', payPassword: '123456' };
+/** The owner of store 1. */
+export const OWNER = { username: '18888888888', password: '123456' };
+export const ADMIN = { username: 'admin', password: '123456' };
+
+/** An API token: `admins`, or `users` in the storefront (`home`) or the Seller area (`seller`). */
+export async function tokenOf(baseUrl, who, provider = 'users', area = 'home') {
+  const sign = provider === 'admins' ? await adminSign(baseUrl, who) : undefined;
+  const login = await api(baseUrl, 'POST', '/login', { body: { ...who, provider, ...(sign ? { sign } : { area }) } });
+  assert.ok(login?.data?.access_token, `${who.username} could not sign in: ${JSON.stringify(login).slice(0, 200)}`);
+  return login.data.access_token;
+}
+
+/** The signed-in shopper's record (`POST /auth/info`): id, money, frozen_money, integral as the server has them. */
+export async function shopperInfo(baseUrl, token) {
+  const info = await api(baseUrl, 'POST', '/auth/info', { token, body: { provider: 'users' } });
+  assert.equal(info?.code, 200, `the shopper's record could not be read: ${JSON.stringify(info).slice(0, 200)}`);
+  return info.data;
+}
+
+/** Money or points as cents ('12.30' → 1230; '￥12.30', '-12.30' too). */
+export const cents = (money) => Math.round(Number(String(money).replace(/[^\d.-]/g, '')) * 100);
+
+/** The platform credits a user's balance (`is_type` 0) or points (2), as the Admin's member page does. */
+export async function credit(baseUrl, adminToken, userId, amount, isType = 0) {
+  const done = await api(baseUrl, 'POST', '/Admin/users/money/handle', {
+    token: adminToken,
+    body: { id: String(userId), money: String(amount), is_type: String(isType), is_belong: '0' },
+  });
+  assert.equal(done.code, 200, `the platform could not credit user ${userId}: ${done.msg}`);
+}
+
+export async function storefrontSignIn(page, who) {
+  await page.goto('/login');
+  await fill(page.getByTestId('login-username'), who.username);
+  await fill(page.getByTestId('login-password'), who.password);
+  await page.getByTestId('login-submit').first().click();
+  await atPath(page, '/');
+  await visible(page.getByTestId('header-nickname'), 'the signed-in nickname in the top bar');
+}
+
+/** Signs in to a back office (`/Seller` or `/Admin`), solving the Admin's slider, and waits for its console. */
+export async function backOfficeSignIn(page, area, who) {
+  if (new URL(page.url()).pathname !== `${area}/login`) await page.goto(`${area}/login`);
+  await visible(page.getByTestId('login-username'), `the ${area} login form`);
+  await signIn(page, who);
+  await page.waitForURL((url) => url.pathname.startsWith(area) && !url.pathname.endsWith('/login'), {
+    timeout: 20_000,
+  });
+  await visible(page.getByTestId('console'), `the ${area} console`);
+}
+
+/** Text that looks like an i18n key of the storefront's bundles, left untranslated. */
+const RAW_KEY =
+  /\b(?:pts|shop|promo|browse|widgets|common|messages|fields|languages|account|home|pages)\.[A-Za-z][\w]*(?:\.[A-Za-z]\w*)*/;
+
+/** Fails when the page shows an untranslated key. */
+export async function noRawKeys(page, what) {
+  const text = await page.locator('body').innerText();
+  const hit = text.match(RAW_KEY);
+  assert.ok(!hit, `${what} shows the raw i18n key "${hit?.[0]}"`);
+}
