@@ -30,7 +30,7 @@ async function go(page, route) {
   await page.waitForURL((url) => url.pathname === route);
 }
 
-/** Waits until the page's table has answered its list (the admins list of a fresh shop is empty: admin 1 is not its own staff). */
+/** Waits until the page's table has answered its list with at least one row (the demo operator in the admins list). */
 async function loaded(page, route) {
   await visible(page.getByTestId('console').locator('[data-testid="crud-table"]:not([data-left])'), `the table of ${route}`);
   await page.waitForFunction(
