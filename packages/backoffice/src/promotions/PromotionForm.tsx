@@ -1,16 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, DatePicker, Form, Grid, Input, InputNumber, Spin } from '@arco-design/web-react';
-import type { RulesProps } from '@arco-design/web-react/es/Form/interface';
-import '@arco-design/web-react/es/Button/style/css.js';
+import { useEffect } from 'react';
+import { DatePicker, Form, Grid, Input, InputNumber } from '@arco-design/web-react';
 import '@arco-design/web-react/es/DatePicker/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Grid/style/css.js';
 import '@arco-design/web-react/es/Input/style/css.js';
 import '@arco-design/web-react/es/InputNumber/style/css.js';
-import '@arco-design/web-react/es/Spin/style/css.js';
 import { useShowQuery } from '@shop/api/resource';
 import type { CrudTableProps } from '@shop/ui/crud/CrudTable';
+import { RuleForm, ruleFormBodies, type FormSubmit } from '@shop/ui/crud/RuleForm';
 import type { CrudRow } from '@shop/ui/crud/types';
 import { useFieldLabel } from '@shop/ui/fields/label';
 import { DATETIME_FORMAT } from '@shop/ui/fields/values';
@@ -137,21 +134,19 @@ export interface PromotionFormProps {
   /** Edit: the loaded row. */
   record?: CrudRow;
   /** Sends the body; resolves true when the server took it (the table then closes the dialog). */
-  onSubmit: (payload: CrudRow) => Promise<boolean>;
+  onSubmit: FormSubmit;
   onCancel: () => void;
 }
 
 /**
- * The Add / Edit form of a Seller promotion: Arco form items labelled by the resource's field labels, each
- * checked as the server would (`promotionErrors`, cross-field rules included) while typing and before sending;
+ * The Add / Edit form of a Seller promotion, a `RuleForm`: Arco form items labelled by the resource's field labels,
+ * each checked as the server would (`promotionErrors`, cross-field rules included) while typing and before sending;
  * flash sales and group buys pick one of the store's goods (and a flash sale one of its SKUs).
  */
 export function PromotionForm({ kind, fields, record, onSubmit, onCancel }: PromotionFormProps) {
-  const { t } = useTranslation();
   const p = usePromotionText();
   const label = useFieldLabel(kind);
   const [form] = Form.useForm<FormValues>();
-  const [submitting, setSubmitting] = useState(false);
   const mode = record ? 'edit' : 'add';
 
   const picksGoods = fields.some((f) => f.control === 'goods');
@@ -168,19 +163,6 @@ export function PromotionForm({ kind, fields, record, onSubmit, onCancel }: Prom
     sold: record ? (numberOf(record.sold) ?? 0) : 0,
     normalPrice: normalPriceOf(goods, skuId),
   };
-  // Validators run later than this render; they read the latest context.
-  const ctxRef = useRef(ctx);
-  ctxRef.current = ctx;
-
-  const rulesOf = (name: string): RulesProps[] => [
-    {
-      validator: (value: unknown, callback: (error?: string) => void) => {
-        const values = { ...form.getFieldsValue(), [name]: value };
-        const error = promotionErrors(kind, values, ctxRef.current)[name];
-        callback(error ? p(`errors.${error.key}`, error.values) : undefined);
-      },
-    },
-  ];
 
   // Once the picked goods has loaded, a flash price already typed is checked against its price.
   useEffect(() => {
@@ -190,67 +172,46 @@ export function PromotionForm({ kind, fields, record, onSubmit, onCancel }: Prom
     }
   }, [goods, form]);
 
-  const recheck = (changed: FormValues) => {
-    if ('goods_id' in changed) form.setFieldValue('sku_id', 0);
-    const errored = new Set(Object.keys(form.getFieldsError()));
-    const touched = new Set(form.getTouchedFields());
-    const again = [...new Set(Object.keys(changed).flatMap((k) => PARTNERS[k] ?? []))].filter(
-      (f) => errored.has(f) || touched.has(f),
-    );
-    if (again.length) form.validate(again).catch(() => undefined);
-  };
-
-  const submit = async () => {
-    try {
-      await form.validate();
-    } catch {
-      return; // the fields show what is wrong; nothing is sent
-    }
-    setSubmitting(true);
-    try {
-      await onSubmit(promotionPayload(kind, form.getFieldsValue()));
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <Form
-      form={form}
+    <RuleForm
       id={`promotion-${kind}`}
-      data-testid={`promotion-form-${kind}`}
+      testId={`promotion-form-${kind}`}
+      form={form}
+      labelWidth={150}
+      className="promotion-form"
       initialValues={record ? formValuesOf(kind, record) : NEW_VALUES[kind]}
-      labelCol={{ flex: '150px' }}
-      wrapperCol={{ flex: 1 }}
-      className="crud-form promotion-form"
-      onValuesChange={recheck}
-      onSubmit={() => void submit()}
+      check={(values) => promotionErrors(kind, values, ctx)}
+      describe={(problem) => p(`errors.${problem.key}`, problem.values)}
+      partners={PARTNERS}
+      // Another goods has other SKUs: the one picked before does not belong to it.
+      onValuesChange={(changed, instance) => {
+        if ('goods_id' in changed) instance.setFieldValue('sku_id', 0);
+      }}
+      payload={(values) => promotionPayload(kind, values)}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
     >
-      <Grid.Row gutter={20}>
-        {fields.map((field) => {
-          const text = label({ value: field.name });
-          return (
-            <Grid.Col key={field.name} span={field.span ?? 12}>
-              <Form.Item
-                field={field.name}
-                label={text}
-                required={field.required}
-                rules={rulesOf(field.name)}
-                extra={field.hint ? p(field.hint) : undefined}
-              >
-                <Control field={field} placeholder={text} goods={goods} loading={detail.isFetching} />
-              </Form.Item>
-            </Grid.Col>
-          );
-        })}
-      </Grid.Row>
-      <div className="crud-form-actions">
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {t('crud.ok')}
-        </Button>
-        <Button onClick={onCancel}>{t('crud.cancel')}</Button>
-      </div>
-    </Form>
+      {(rules) => (
+        <Grid.Row gutter={20}>
+          {fields.map((field) => {
+            const text = label({ value: field.name });
+            return (
+              <Grid.Col key={field.name} span={field.span ?? 12}>
+                <Form.Item
+                  field={field.name}
+                  label={text}
+                  required={field.required}
+                  rules={rules(field.name)}
+                  extra={field.hint ? p(field.hint) : undefined}
+                >
+                  <Control field={field} placeholder={text} goods={goods} loading={detail.isFetching} />
+                </Form.Item>
+              </Grid.Col>
+            );
+          })}
+        </Grid.Row>
+      )}
+    </RuleForm>
   );
 }
 
@@ -264,19 +225,7 @@ export function promotionBodies(
   kind: PromotionKind,
   fields: readonly PromotionField[],
 ): Pick<CrudTableProps, 'addBody' | 'editBody'> {
-  return {
-    addBody: (crud) => <PromotionForm kind={kind} fields={fields} onSubmit={crud.create} onCancel={crud.closeDialog} />,
-    editBody: (crud, record) =>
-      record ? (
-        <PromotionForm
-          kind={kind}
-          fields={fields}
-          record={record}
-          onSubmit={(payload) => crud.update({ id: record.id }, payload)}
-          onCancel={crud.closeDialog}
-        />
-      ) : (
-        <Spin block loading className="crud-dialog-loading" />
-      ),
-  };
+  return ruleFormBodies(({ record, submit, cancel }) => (
+    <PromotionForm kind={kind} fields={fields} record={record} onSubmit={submit} onCancel={cancel} />
+  ));
 }

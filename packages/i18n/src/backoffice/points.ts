@@ -2,11 +2,19 @@ import type { ResourceGroup } from './types.ts';
 
 /**
  * Points mall, withdrawals and referral commissions (issue 13): the Admin's points goods and points orders, the
- * withdrawal review and the commission logs. Seller pages of the same paths (cashes, distribution_logs) may use the
- * same labels. zh-cn and en with the same keys (checked by backoffice.test.ts).
+ * withdrawal review and the commission logs, and the withdrawal and commission states both back offices show
+ * (`finance_status`, read through `@shop/backoffice/finance-status`; the points shelf and order states are the
+ * goods' and orders' own). zh-cn and en with the same keys (checked by backoffice.test.ts).
  */
 const group: ResourceGroup = {
   'zh-cn': {
+    finance_status: {
+      fields: {},
+      cash: { '0': '待审核', '1': '已打款', '2': '已拒绝' },
+      commission: { '0': '待结算', '1': '已结算', '2': '已取消' },
+      level: { '1': '一级分销', '2': '二级分销', '3': '三级分销' },
+      rateOf: '{{base}} × {{rate}}%',
+    },
     integral_goods: {
       fields: {
         id: 'ID',
@@ -25,8 +33,7 @@ const group: ResourceGroup = {
         goods_content: '商品详情',
         created_at: '创建时间',
       },
-      status: { '1': '上架', '0': '下架' },
-      recommend: { '1': '推荐', '0': '不推荐' },
+      recommend: { '1': '是', '0': '否' },
       messages: {
         picturesRequired: '请至少上传一张商品图片。',
         pricePositive: '积分价格必须大于 0。',
@@ -55,7 +62,6 @@ const group: ResourceGroup = {
         delivery_time: '发货时间',
         created_at: '下单时间',
       },
-      status: { '0': '已取消', '1': '待支付', '2': '待发货', '6': '已完成' },
       ship: {
         action: '发货',
         title: '发货：{{no}}',
@@ -69,6 +75,7 @@ const group: ResourceGroup = {
       fields: {
         id: 'ID',
         owner: '申请方',
+        account: '收款账户',
         user_id: '会员',
         store_id: '店铺',
         name: '开户人',
@@ -81,16 +88,20 @@ const group: ResourceGroup = {
         refuse_info: '拒绝原因',
         created_at: '申请时间',
       },
-      status: { '0': '待审核', '1': '已打款', '2': '已拒绝' },
-      owner: { store: '店铺：{{name}}', user: '会员：{{name}}' },
+      owner: { store: '店铺', user: '会员' },
       review: {
         action: '审核',
         title: '审核提现申请 #{{id}}',
         decision: '处理结果',
         pay: '确认打款',
         refuse: '拒绝',
-        submit: '提交',
-        summary: '{{name}}（{{bank}} {{card}}）申请提现，到账 {{money}} 元，手续费 {{fee}} 元。',
+        account: '收款账户',
+        gross: '申请金额',
+        rate: '按店铺设置 {{rate}}%',
+        payTitle: '确认打款',
+        payConfirm: '确认向 {{name}} 打款 {{money}}？打款后不可撤回。',
+        refuseTitle: '确认拒绝',
+        refuseConfirm: '确认拒绝这笔提现？{{money}}（含手续费）将退回申请方余额。',
         reasonHint: '请填写拒绝原因，申请人可看到',
         reasonRequired: '拒绝时必须填写原因。',
         reasonTooLong: '拒绝原因最多 255 个字。',
@@ -119,10 +130,16 @@ const group: ResourceGroup = {
         status: '结算状态',
         created_at: '创建时间',
       },
-      status: { '0': '待结算', '1': '已结算', '2': '已取消' },
     },
   },
   en: {
+    finance_status: {
+      fields: {},
+      cash: { '0': 'Pending', '1': 'Paid', '2': 'Refused' },
+      commission: { '0': 'Pending', '1': 'Credited', '2': 'Cancelled' },
+      level: { '1': 'Level 1', '2': 'Level 2', '3': 'Level 3' },
+      rateOf: '{{rate}}% of {{base}}',
+    },
     integral_goods: {
       fields: {
         id: 'ID',
@@ -137,12 +154,11 @@ const group: ResourceGroup = {
         goods_stock: 'Stock',
         goods_sale: 'Sales',
         goods_status: 'Shelf',
-        is_recommend: 'Recommended',
+        is_recommend: 'Featured',
         goods_content: 'Details',
         created_at: 'Created at',
       },
-      status: { '1': 'On shelf', '0': 'Off shelf' },
-      recommend: { '1': 'Recommended', '0': 'Not recommended' },
+      recommend: { '1': 'Yes', '0': 'No' },
       messages: {
         picturesRequired: 'Upload at least one picture.',
         pricePositive: 'The points price must be greater than 0.',
@@ -171,7 +187,6 @@ const group: ResourceGroup = {
         delivery_time: 'Shipped at',
         created_at: 'Ordered at',
       },
-      status: { '0': 'Cancelled', '1': 'Awaiting payment', '2': 'To ship', '6': 'Completed' },
       ship: {
         action: 'Ship',
         title: 'Ship order {{no}}',
@@ -185,6 +200,7 @@ const group: ResourceGroup = {
       fields: {
         id: 'ID',
         owner: 'Requested by',
+        account: 'Bank account',
         user_id: 'Member',
         store_id: 'Store',
         name: 'Account holder',
@@ -197,16 +213,20 @@ const group: ResourceGroup = {
         refuse_info: 'Refusal reason',
         created_at: 'Requested at',
       },
-      status: { '0': 'Pending', '1': 'Paid', '2': 'Refused' },
-      owner: { store: 'Store: {{name}}', user: 'Member: {{name}}' },
+      owner: { store: 'Store', user: 'Member' },
       review: {
         action: 'Review',
         title: 'Review withdrawal #{{id}}',
         decision: 'Decision',
         pay: 'Pay out',
         refuse: 'Refuse',
-        submit: 'Submit',
-        summary: '{{name}} ({{bank}} {{card}}) asks to withdraw: {{money}} paid out, fee {{fee}}.',
+        account: 'Bank account',
+        gross: 'Amount requested',
+        rate: '{{rate}}% per Store settings',
+        payTitle: 'Pay out',
+        payConfirm: 'Pay {{money}} to {{name}}? A payout cannot be taken back.',
+        refuseTitle: 'Refuse the withdrawal',
+        refuseConfirm: 'Refuse this withdrawal? {{money}} (fee included) goes back to the applicant’s balance.',
         reasonHint: 'Why it is refused (the applicant sees this)',
         reasonRequired: 'Give a reason to refuse.',
         reasonTooLong: 'The reason is at most 255 characters.',
@@ -235,7 +255,6 @@ const group: ResourceGroup = {
         status: 'Settlement',
         created_at: 'Created at',
       },
-      status: { '0': 'Pending', '1': 'Credited', '2': 'Cancelled' },
     },
   },
 };

@@ -2,9 +2,9 @@ import type { ResourceGroup } from './types.ts';
 
 /**
  * The Seller's referral plans and commission logs (`seller_distributions`, `seller_distribution_logs`) and its
- * withdrawal requests (`seller_cashes`). Named apart from the paths so the Admin's pages of the same paths
- * (`cashes`, `distribution_logs`) keep their own labels. zh-cn and en with the same keys (checked by
- * backoffice.test.ts).
+ * withdrawal requests (`seller_cashes`); their states are the shared `finance_status` (points.ts). Named apart from
+ * the paths so the Admin's pages of the same paths (`cashes`, `distribution_logs`) keep their own labels. zh-cn
+ * and en with the same keys (checked by backoffice.test.ts).
  */
 const group: ResourceGroup = {
   'zh-cn': {
@@ -45,7 +45,6 @@ const group: ResourceGroup = {
         status: '结算状态',
         created_at: '创建时间',
       },
-      status: { '0': '待结算', '1': '已结算', '2': '已取消' },
     },
     seller_cashes: {
       fields: {
@@ -61,8 +60,8 @@ const group: ResourceGroup = {
         created_at: '申请时间',
         amount: '提现金额',
         balance: '可提现余额',
+        account: '收款账户',
       },
-      status: { '0': '待审核', '1': '已打款', '2': '已拒绝' },
       actions: {
         withdraw: '申请提现',
         cancel: '取消',
@@ -121,7 +120,6 @@ const group: ResourceGroup = {
         status: 'Settlement',
         created_at: 'Created at',
       },
-      status: { '0': 'Pending', '1': 'Credited', '2': 'Cancelled' },
     },
     seller_cashes: {
       fields: {
@@ -137,8 +135,8 @@ const group: ResourceGroup = {
         created_at: 'Requested at',
         amount: 'Amount',
         balance: 'Available balance',
+        account: 'Bank account',
       },
-      status: { '0': 'Pending', '1': 'Paid', '2': 'Refused' },
       actions: {
         withdraw: 'Withdraw',
         cancel: 'Cancel',

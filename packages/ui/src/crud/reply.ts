@@ -46,6 +46,30 @@ export function isHtmlAnswer(error: unknown): boolean {
   return isObject(error) && typeof error.body === 'string';
 }
 
+/** Why the server refused a write: its message, and the form field it names (a 422's `data.field`), if any. */
+export interface WriteRefusal {
+  message: string;
+  field?: string;
+}
+
+/** What a form asks of a write besides its body. */
+export interface WriteOptions {
+  /** Told the server's refusal (after the toast), e.g. to show the message under the field it names. */
+  onRefused?: (refusal: WriteRefusal) => void;
+}
+
+/**
+ * The refusal an error answer or envelope carries: its message and the field its data names.
+ *
+ * @example refusalOf({ code: 422, msg: 'Too long', data: { field: 'name' } }, 'Failed') // { message: 'Too long', field: 'name' }
+ */
+export function refusalOf(body: unknown, fallback: string): WriteRefusal {
+  const data = isObject(body) ? body.data : undefined;
+  const field = isObject(data) && typeof data.field === 'string' && data.field ? data.field : undefined;
+  const message = replyMessage(body) || fallback;
+  return field ? { message, field } : { message };
+}
+
 /** Narrows what RTK Query's `unwrap()` rejects with. */
 export function asApiError(error: unknown): ApiError {
   if (isObject(error) && 'status' in error) return error as unknown as ApiError;

@@ -10,6 +10,7 @@ import type { DictDef, SearchDef } from '../fields/types.ts';
 import { arcoConfirm, type Confirm } from './confirm.ts';
 import type { DictRows } from './dicts.ts';
 import { TREE_CHILDREN, decorateTree, treeConfig, type TreeConfig } from './tree.ts';
+import type { WriteOptions } from './reply.ts';
 import type { CrudDialog, CrudRow, RowKey, TreeOptions } from './types.ts';
 import { useCrudDicts } from './useCrudDicts.ts';
 import { useCrudListData, useLastPageGuard } from './useCrudListData.ts';
@@ -90,10 +91,10 @@ export interface CrudController {
   closeDialog: () => void;
   /** `GET path/{id}` (view and edit); undefined when it failed. */
   loadRecord: (row: CrudRow) => Promise<CrudRow | undefined>;
-  /** `POST path`; true on success (toast, reload, dialog closed). */
-  create: (values: CrudRow) => Promise<boolean>;
+  /** `POST path`; true on success (toast, reload, dialog closed); `options.onRefused` hears a refusal. */
+  create: (values: CrudRow, options?: WriteOptions) => Promise<boolean>;
   /** `PUT path/{id}` with the loaded record as edited; true on success. */
-  update: (record: CrudRow, values: CrudRow) => Promise<boolean>;
+  update: (record: CrudRow, values: CrudRow, options?: WriteOptions) => Promise<boolean>;
   /** `DELETE path/{ids}` without asking; true on success. */
   remove: (rows: readonly CrudRow[]) => Promise<boolean>;
   /** Delete with the screen's rules: a selection is required, then a confirmation. Default: the checked rows. */

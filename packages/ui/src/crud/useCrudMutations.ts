@@ -9,7 +9,7 @@ import {
   useUpdateMutation,
 } from '@shop/api/resource';
 import type { Confirm } from './confirm.ts';
-import { asApiError, isErrorReply, needsOwnToast, replyMessage } from './reply.ts';
+import { asApiError, isErrorReply, needsOwnToast, refusalOf, replyMessage, type WriteOptions } from './reply.ts';
 import { plainRow } from './tree.ts';
 import type { CrudDialog, CrudRow, RowKey } from './types.ts';
 
@@ -48,8 +48,8 @@ export interface CrudMutationsOptions {
 /** The record load and the writes of a CRUD screen; each write answers true when it succeeded. */
 export interface CrudMutations {
   loadRecord: (row: CrudRow) => Promise<CrudRow | undefined>;
-  create: (values: CrudRow) => Promise<boolean>;
-  update: (record: CrudRow, values: CrudRow) => Promise<boolean>;
+  create: (values: CrudRow, options?: WriteOptions) => Promise<boolean>;
+  update: (record: CrudRow, values: CrudRow, options?: WriteOptions) => Promise<boolean>;
   remove: (rows: readonly CrudRow[]) => Promise<boolean>;
   requestDelete: (rows?: readonly CrudRow[]) => Promise<boolean>;
   importRows: (records: readonly CrudRow[]) => Promise<boolean>;
@@ -61,12 +61,16 @@ export interface CrudMutations {
  */
 type Translate = (key: 'messages.error' | 'messages.success') => string;
 
-/** Runs a write; toasts failures the http client left silent; true when it succeeded. */
-async function runWrite(call: () => Promise<unknown>, t: Translate): Promise<boolean> {
+/**
+ * Runs a write; toasts failures the http client left silent and tells `options.onRefused` why the server refused;
+ * true when it succeeded.
+ */
+async function runWrite(call: () => Promise<unknown>, t: Translate, options?: WriteOptions): Promise<boolean> {
   try {
     const value = await call();
     if (isErrorReply(value)) {
       httpHooks().notify.error(replyMessage(value) || t('messages.error'));
+      options?.onRefused?.(refusalOf(value, t('messages.error')));
       return false;
     }
     httpHooks().notify.success(t('messages.success'));
@@ -74,6 +78,8 @@ async function runWrite(call: () => Promise<unknown>, t: Translate): Promise<boo
   } catch (failure) {
     const apiError = asApiError(failure);
     if (needsOwnToast(apiError)) httpHooks().notify.error(apiError.msg || t('messages.error'));
+    // A transport failure was already told by the http client and names no field.
+    if (!apiError.transport) options?.onRefused?.(refusalOf(apiError.body, apiError.msg || t('messages.error')));
     return false;
   }
 }
@@ -91,7 +97,10 @@ export function useCrudMutations(options: CrudMutationsOptions): CrudMutations {
   const [updateTrigger] = useUpdateMutation();
   const [removeTrigger] = useRemoveMutation();
   const [importTrigger] = useImportExcelMutation();
-  const write = useCallback((call: () => Promise<unknown>) => runWrite(call, t), [t]);
+  const write = useCallback(
+    (call: () => Promise<unknown>, writeOptions?: WriteOptions) => runWrite(call, t, writeOptions),
+    [t],
+  );
 
   const loadRecord = useCallback(
     async (row: CrudRow) => {
@@ -106,8 +115,8 @@ export function useCrudMutations(options: CrudMutationsOptions): CrudMutations {
   );
 
   const create = useCallback(
-    async (values: CrudRow) => {
-      const ok = await write(() => createTrigger({ path, data: values }).unwrap());
+    async (values: CrudRow, writeOptions?: WriteOptions) => {
+      const ok = await write(() => createTrigger({ path, data: values }).unwrap(), writeOptions);
       if (ok) {
         closeDialog();
         await afterWrite([values[parentKey]]);
@@ -118,9 +127,9 @@ export function useCrudMutations(options: CrudMutationsOptions): CrudMutations {
   );
 
   const update = useCallback(
-    async (record: CrudRow, values: CrudRow) => {
+    async (record: CrudRow, values: CrudRow, writeOptions?: WriteOptions) => {
       const data = { ...record, ...values };
-      const ok = await write(() => updateTrigger({ path, id: record[rowKey] as RowKey, data }).unwrap());
+      const ok = await write(() => updateTrigger({ path, id: record[rowKey] as RowKey, data }).unwrap(), writeOptions);
       if (ok) {
         closeDialog();
         await afterWrite([record[parentKey], data[parentKey]]);

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Stacked } from '@shop/backoffice/finance-cells';
 import { useCrud } from '@shop/ui/crud/CrudContext';
 import type { CrudRow } from '@shop/ui/crud/types';
 import { nameOf } from '../money_logs/owners.ts';
@@ -6,7 +7,14 @@ import { useResourceText } from '../useResourceText.ts';
 import { idsOf, useRowsById } from '../useRowsById.ts';
 import { ownerOf } from './review.ts';
 
-/** Who asked for a withdrawal: the store's name (from the stores dictionary) or the member's nickname; '#id' until loaded. */
+/** A row of a dictionary the table loaded, when it is a record. */
+const asRecord = (value: unknown): CrudRow | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? { ...value } : undefined;
+
+/**
+ * Who asked for a withdrawal: the store's name (from the stores dictionary) or the member's nickname, with the kind
+ * under it; '#id' until loaded.
+ */
 export function CashOwner({ row }: { row: CrudRow }) {
   const crud = useCrud();
   const text = useResourceText();
@@ -15,12 +23,10 @@ export function CashOwner({ row }: { row: CrudRow }) {
   const users = useRowsById('/Admin/users', userIds);
   const owner = ownerOf(row);
   if (!owner) return <>-</>;
-  if (owner.kind === 'store') {
-    const store = (crud.dicts.store_id ?? []).find(
-      (s) => !!s && typeof s === 'object' && String((s as CrudRow).id) === owner.id,
-    ) as CrudRow | undefined;
-    return <>{text('resources.cashes.owner.store', { name: nameOf(store, ['store_name']) ?? `#${owner.id}` })}</>;
-  }
-  const name = nameOf(users.get(owner.id), ['nickname', 'username']) ?? `#${owner.id}`;
-  return <>{text('resources.cashes.owner.user', { name })}</>;
+  const record =
+    owner.kind === 'store'
+      ? (crud.dicts.store_id ?? []).map(asRecord).find((s) => s !== undefined && String(s.id) === owner.id)
+      : users.get(owner.id);
+  const name = nameOf(record, owner.kind === 'store' ? ['store_name'] : ['nickname', 'username']) ?? `#${owner.id}`;
+  return <Stacked main={name} sub={text(`resources.cashes.owner.${owner.kind}`)} testId={`cash-owner-${owner.kind}`} />;
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { adminCashes } from '@shop/contract/resources/finance';
+import { CashAccount, CashStatus, yuan } from '@shop/backoffice/finance-cells';
+import { CASH_STATUS_TAGS } from '@shop/backoffice/finance-status';
 import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef, CrudRow, ViewFieldDef } from '@shop/ui/crud/types';
 import type { DictDef, SearchDef } from '@shop/ui/fields/types';
@@ -10,29 +12,35 @@ import { useResourceText } from '../useResourceText.ts';
 import { CashFee } from './CashFee.tsx';
 import { CashOwner } from './CashOwner.tsx';
 import { CashReviewDialog } from './CashReviewDialog.tsx';
-import { CASH_TAGS, canReview } from './review.ts';
+import { canReview } from './review.ts';
 
 const dicts: DictDef[] = [
-  statusDict('cash_status', CASH_TAGS),
+  statusDict('cash_status', CASH_STATUS_TAGS),
   // Every store: the owner column's names and the store filter.
   { name: 'store_id', url: '/Admin/stores?isAll=true', labelName: 'store_name', valueName: 'id' },
 ];
 
+// Fits a 1200 px window beside the menu: the account (holder, bank, card) in one cell, a refusal's reason under
+// its state; the export keeps every field in a column of its own.
 const columns: ColumnDef[] = [
-  { value: 'owner', width: 180, ellipsis: true, render: (row) => <CashOwner row={row} />, export: false },
-  { value: 'name', width: 110, ellipsis: true },
-  { value: 'bank_name', width: 130, ellipsis: true },
-  { value: 'card_no', width: 190 },
-  { value: 'money', width: 110 },
-  { value: 'commission', width: 90 },
-  statusColumn('cash_status', CASH_TAGS, { width: 90 }),
-  { value: 'remark', width: 120, ellipsis: true },
-  { value: 'refuse_info', width: 150, ellipsis: true },
-  { value: 'created_at', width: 170 },
+  { value: 'owner', width: 130, render: (row) => <CashOwner row={row} />, export: false },
+  { value: 'account', render: (row) => <CashAccount row={row} />, export: false },
+  { value: 'money', width: 100, render: (row) => yuan(row.money) },
+  { value: 'commission', width: 84, render: (row) => yuan(row.commission) },
+  statusColumn('cash_status', CASH_STATUS_TAGS, { width: 110, render: (row) => <CashStatus row={row} /> }),
+  { value: 'created_at', width: 110 },
 ];
 
 // The export names the owner by its ids (the names are looked up on screen only).
-const exportExtra: ColumnDef[] = [{ value: 'store_id' }, { value: 'user_id' }];
+const exportExtra: ColumnDef[] = [
+  { value: 'store_id' },
+  { value: 'user_id' },
+  { value: 'name' },
+  { value: 'bank_name' },
+  { value: 'card_no' },
+  { value: 'remark' },
+  { value: 'refuse_info' },
+];
 
 const search: SearchDef[] = [
   { value: 'cash_status', type: 'select', dict: 'cash_status' },
@@ -46,12 +54,12 @@ const search: SearchDef[] = [
 
 const viewFields: ViewFieldDef[] = [
   { value: 'owner', render: (record) => <CashOwner row={record} /> },
-  { value: 'cash_status', render: (record) => <StatusMapTag map={CASH_TAGS} value={record.cash_status} /> },
+  { value: 'cash_status', render: (record) => <StatusMapTag map={CASH_STATUS_TAGS} value={record.cash_status} /> },
   { value: 'name' },
   { value: 'bank_name' },
   { value: 'card_no', viewType: 'text' },
-  { value: 'money' },
-  { value: 'commission' },
+  { value: 'money', render: (record) => yuan(record.money) },
+  { value: 'commission', render: (record) => yuan(record.commission) },
   { value: 'remark', viewType: 'text' },
   { value: 'refuse_info', viewType: 'text', span: 24 },
   { value: 'created_at' },
@@ -73,7 +81,7 @@ export default function CashesPage() {
       dicts={dicts}
       viewFields={viewFields}
       buttons={{ add: false, edit: false, batchDelete: false, delete: false }}
-      actionsWidth={140}
+      actionsWidth={150}
       top={<CashFee />}
       rowActions={(row, defaults) => (
         <>

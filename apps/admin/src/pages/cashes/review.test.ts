@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { statusEntry } from '@shop/ui/widgets/status-map';
-import { canReview, CASH_TAGS, feeRate, ownerOf, reviewBody, reviewError } from './review.ts';
+import { cashAmounts } from '@shop/backoffice/finance-cells';
+import { canReview, feeRate, ownerOf, reviewBody, reviewError, reviewOf, reviewProblems } from './review.ts';
 
-describe('withdrawal status tags', () => {
-  it('pending orange, paid green, refused red', () => {
-    expect(statusEntry(CASH_TAGS, 0)).toEqual({ color: 'orange', label: 'resources.cashes.status.0' });
-    expect(statusEntry(CASH_TAGS, '1')?.color).toBe('green');
-    expect(statusEntry(CASH_TAGS, 2)?.color).toBe('red');
-    expect(statusEntry(CASH_TAGS, 3)).toBeUndefined();
+describe('withdrawal rows', () => {
+  it('splits what a request moves: the gross amount is the payout plus the fee', () => {
+    expect(cashAmounts({ money: '9.80', commission: '0.20' })).toEqual({ gross: 1000, fee: 20, net: 980 });
+    expect(cashAmounts({ money: '100', commission: '' })).toEqual({ gross: 10_000, fee: 0, net: 10_000 });
+    expect(cashAmounts({})).toEqual({ gross: 0, fee: 0, net: 0 });
   });
 
   it('only a pending request can be reviewed', () => {
@@ -31,6 +30,18 @@ describe('the review', () => {
     expect(reviewError({ decision: 1, reason: '', remark: '' })).toBeUndefined();
     expect(reviewError({ decision: 1, reason: '', remark: 'y'.repeat(31) })).toBe('remarkTooLong');
     expect(reviewError({ decision: 1, reason: '', remark: 'y'.repeat(30) })).toBeUndefined();
+  });
+
+  it('reads the form: anything but a refusal pays out, and each problem sits on its field', () => {
+    expect(reviewOf({ cash_status: '2', refuse_info: 'x', remark: 'y' })).toEqual({
+      decision: 2,
+      reason: 'x',
+      remark: 'y',
+    });
+    expect(reviewOf({ cash_status: undefined }).decision).toBe(1);
+    expect(reviewProblems({ cash_status: 2, refuse_info: ' ' })).toEqual({ refuse_info: { key: 'reasonRequired' } });
+    expect(reviewProblems({ cash_status: 1, remark: 'z'.repeat(31) })).toEqual({ remark: { key: 'remarkTooLong' } });
+    expect(reviewProblems({ cash_status: 2, refuse_info: 'wrong card', remark: '' })).toEqual({});
   });
 
   it('sends the decision, the reason only to refuse, trimmed', () => {

@@ -1,20 +1,10 @@
 /**
- * The withdrawal review's rules, apart from the view so they are tested on their own: the status tags, which rows
- * can be reviewed, what a decision must carry (a refusal needs its reason) and the fee setting as the header shows it.
+ * The withdrawal review's rules, apart from the view so they are tested on their own: which rows can be reviewed,
+ * what a decision must carry (a refusal needs its reason), the amounts and the fee setting as the page shows them.
  */
 import { CASH_STATUS } from '@shop/contract/finance';
 import type { CrudRow } from '@shop/ui/crud/types';
 import { asText } from '@shop/ui/fields/values';
-import type { StatusMap } from '@shop/ui/widgets/status-map';
-
-const label = (code: number) => `resources.cashes.status.${code}`;
-
-/** `cash_status` → tag: pending, paid out, refused. */
-export const CASH_TAGS = {
-  [CASH_STATUS.pending]: { color: 'orange', label: label(CASH_STATUS.pending) },
-  [CASH_STATUS.paid]: { color: 'green', label: label(CASH_STATUS.paid) },
-  [CASH_STATUS.refused]: { color: 'red', label: label(CASH_STATUS.refused) },
-} as const satisfies StatusMap;
 
 /** The columns' widths on the server (cashes.refuse_info, cashes.remark). */
 export const REFUSE_INFO_MAX = 255;
@@ -51,6 +41,23 @@ export function reviewError(review: CashReview): ReviewError | undefined {
   }
   if (review.remark.trim().length > REMARK_MAX) return 'remarkTooLong';
   return undefined;
+}
+
+/** The review form's values (`cash_status`, `refuse_info`, `remark`) as a review; anything but a refusal pays. */
+export function reviewOf(values: CrudRow): CashReview {
+  const decision = asText(values.cash_status) === String(CASH_STATUS.refused) ? CASH_STATUS.refused : CASH_STATUS.paid;
+  return { decision, reason: asText(values.refuse_info), remark: asText(values.remark) };
+}
+
+/**
+ * The review form's problems by field (the reason's or the note's), keyed as `resources.cashes.review.<key>`.
+ *
+ * @example reviewProblems({ cash_status: 2, refuse_info: '' }) // { refuse_info: { key: 'reasonRequired' } }
+ */
+export function reviewProblems(values: CrudRow): Partial<Record<'refuse_info' | 'remark', { key: ReviewError }>> {
+  const error = reviewError(reviewOf(values));
+  if (!error) return {};
+  return error === 'remarkTooLong' ? { remark: { key: error } } : { refuse_info: { key: error } };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusEntry } from '@shop/ui/widgets/status-map';
-import { flag, formValues, goodsFormErrors, payload, pictureList, SHELF_TAGS } from './goods-form.ts';
+import { flag, formValues, goodsFormErrors, payload, pictureList, RECOMMEND_TAGS } from './goods-form.ts';
 
 describe('points goods form', () => {
   it('reads pictures from a list or a comma list, without blanks or repeats', () => {
@@ -30,15 +30,17 @@ describe('points goods form', () => {
 
   it('needs a picture and a points price above 0', () => {
     expect(goodsFormErrors({ goods_images: [], goods_price: 0 })).toEqual({
-      goods_images: 'picturesRequired',
-      goods_price: 'pricePositive',
+      goods_images: { key: 'picturesRequired' },
+      goods_price: { key: 'pricePositive' },
     });
-    expect(goodsFormErrors({ goods_images: ['/a.png'], goods_price: '' })).toEqual({ goods_price: 'pricePositive' });
+    expect(goodsFormErrors({ goods_images: ['/a.png'], goods_price: '' })).toEqual({
+      goods_price: { key: 'pricePositive' },
+    });
     expect(goodsFormErrors({ goods_images: ['/a.png'], goods_price: 100 })).toEqual({});
   });
 
-  it('tags the shelf state', () => {
-    expect(statusEntry(SHELF_TAGS, true)?.label).toBe('resources.integral_goods.status.1');
-    expect(statusEntry(SHELF_TAGS, 0)?.color).toBe('gray');
+  it('tags the recommendation', () => {
+    expect(statusEntry(RECOMMEND_TAGS, true)?.label).toBe('resources.integral_goods.recommend.1');
+    expect(statusEntry(RECOMMEND_TAGS, 0)?.color).toBe('gray');
   });
 });

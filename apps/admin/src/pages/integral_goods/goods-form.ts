@@ -10,13 +10,7 @@ import type { StatusMap } from '@shop/ui/widgets/status-map';
 /** The server keeps at most this many pictures per points goods. */
 export const MAX_PICTURES = 30;
 
-/** `goods_status` → tag: on or off the shelf. */
-export const SHELF_TAGS = {
-  1: { color: 'green', label: 'resources.integral_goods.status.1' },
-  0: { color: 'gray', label: 'resources.integral_goods.status.0' },
-} as const satisfies StatusMap;
-
-/** `is_recommend` → tag. */
+/** `is_recommend` → tag: yes or no, as qwshop's dictionary says it. */
 export const RECOMMEND_TAGS = {
   1: { color: 'arcoblue', label: 'resources.integral_goods.recommend.1' },
   0: { color: 'gray', label: 'resources.integral_goods.recommend.0' },
@@ -67,10 +61,12 @@ export function payload(values: CrudRow): CrudRow {
 export type GoodsFormError = 'picturesRequired' | 'pricePositive';
 
 /** Checks the pictures and the points price as the server will (`goods_price` > 0). */
-export function goodsFormErrors(values: CrudRow): Partial<Record<string, GoodsFormError>> {
-  const errors: Partial<Record<string, GoodsFormError>> = {};
-  if (!pictureList(values.goods_images).length) errors.goods_images = 'picturesRequired';
+export function goodsFormErrors(
+  values: CrudRow,
+): Partial<Record<'goods_images' | 'goods_price', { key: GoodsFormError }>> {
+  const errors: Partial<Record<'goods_images' | 'goods_price', { key: GoodsFormError }>> = {};
+  if (!pictureList(values.goods_images).length) errors.goods_images = { key: 'picturesRequired' };
   const price = Number(values.goods_price);
-  if (!(Number.isFinite(price) && price > 0)) errors.goods_price = 'pricePositive';
+  if (!(Number.isFinite(price) && price > 0)) errors.goods_price = { key: 'pricePositive' };
   return errors;
 }

@@ -2,30 +2,45 @@ import { useState } from 'react';
 import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import { integralOrders } from '@shop/contract/resources/integral';
+import { POINTS_ORDER_TAGS } from '@shop/backoffice/finance-status';
+import { points, Stacked } from '@shop/backoffice/finance-cells';
 import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef, CrudRow, ViewFieldDef } from '@shop/ui/crud/types';
 import type { DictDef, SearchDef } from '@shop/ui/fields/types';
+import { asText } from '@shop/ui/fields/values';
 import { StatusMapTag, statusColumn, statusDict } from '@shop/ui/widgets/StatusMapTag';
 import { useResourceText } from '../useResourceText.ts';
 import { ShipDialog } from './ShipDialog.tsx';
-import { canShip, INTEGRAL_ORDER_TAGS, receiverLine } from './ship.ts';
+import { canShip } from './ship.ts';
 
 const dicts: DictDef[] = [
-  statusDict('order_status', INTEGRAL_ORDER_TAGS),
+  statusDict('order_status', POINTS_ORDER_TAGS),
   // Couriers by code, for the view of a shipped order.
   { name: 'delivery_code', url: '/expresses?isAll=true', labelName: 'name', valueName: 'code' },
 ];
 
+// Fits a 1200 px window beside the menu: the goods cell carries the quantity and the order number under the name;
+// the receiver is in the view and the ship dialog, and every field in the export.
 const columns: ColumnDef[] = [
-  { value: 'order_no', width: 200 },
-  { value: 'order_image', type: 'image', width: 80 },
-  { value: 'order_name', ellipsis: true },
-  { value: 'buyer_name', width: 120, ellipsis: true },
-  { value: 'buy_num', width: 80 },
-  { value: 'total_price', width: 100 },
-  statusColumn('order_status', INTEGRAL_ORDER_TAGS, { width: 100 }),
-  { value: 'receiver', width: 200, ellipsis: true, render: (row) => receiverLine(row) || '-' },
-  { value: 'created_at', width: 170 },
+  { value: 'order_image', type: 'image', width: 72 },
+  {
+    value: 'order_name',
+    render: (row) => (
+      <Stacked main={`${asText(row.order_name)} ×${asText(row.buy_num) || '1'}`} sub={asText(row.order_no)} />
+    ),
+  },
+  { value: 'buyer_name', width: 100, ellipsis: true },
+  { value: 'total_price', width: 90, render: (row) => points(row.total_price) },
+  statusColumn('order_status', POINTS_ORDER_TAGS, { width: 134 }),
+  { value: 'created_at', width: 110 },
+];
+const exportExtra: ColumnDef[] = [
+  { value: 'order_no' },
+  { value: 'buy_num' },
+  { value: 'receive_name' },
+  { value: 'receive_tel' },
+  { value: 'receive_area' },
+  { value: 'receive_address' },
 ];
 
 const search: SearchDef[] = [
@@ -37,12 +52,12 @@ const search: SearchDef[] = [
 
 const viewFields: ViewFieldDef[] = [
   { value: 'order_no' },
-  { value: 'order_status', render: (record) => <StatusMapTag map={INTEGRAL_ORDER_TAGS} value={record.order_status} /> },
+  { value: 'order_status', render: (record) => <StatusMapTag map={POINTS_ORDER_TAGS} value={record.order_status} /> },
   { value: 'order_name' },
   { value: 'order_image', type: 'image' },
   { value: 'buyer_name' },
   { value: 'buy_num' },
-  { value: 'total_price' },
+  { value: 'total_price', render: (record) => points(record.total_price) },
   { value: 'pay_time' },
   { value: 'receive_name' },
   { value: 'receive_tel' },
@@ -63,11 +78,12 @@ export default function IntegralOrdersPage() {
     <CrudTable
       descriptor={integralOrders}
       columns={columns}
+      exportExtra={exportExtra}
       search={search}
       dicts={dicts}
       viewFields={viewFields}
       buttons={{ add: false, edit: false, batchDelete: false, delete: false }}
-      actionsWidth={140}
+      actionsWidth={130}
       rowActions={(row, defaults) => (
         <>
           {defaults}

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusEntry } from '@shop/ui/widgets/status-map';
-import { canShip, INTEGRAL_ORDER_TAGS, receiverLine, shipBody } from './ship.ts';
-
-describe('points order status tags', () => {
-  it('maps every status the server writes, whether sent as a number or a string', () => {
-    expect(statusEntry(INTEGRAL_ORDER_TAGS, 2)).toEqual({
-      color: 'arcoblue',
-      label: 'resources.integral_orders.status.2',
-    });
-    expect(statusEntry(INTEGRAL_ORDER_TAGS, '6')?.label).toBe('resources.integral_orders.status.6');
-    expect(statusEntry(INTEGRAL_ORDER_TAGS, 0)?.color).toBe('gray');
-    expect(statusEntry(INTEGRAL_ORDER_TAGS, 3)).toBeUndefined();
-  });
-});
+import { canShip, receiverLine, shipBody } from './ship.ts';
 
 describe('the ship action', () => {
   it('applies to a paid order without a courier only', () => {

@@ -1,21 +1,10 @@
 /**
- * The points-order rules of the Admin page, apart from the view so they are tested on their own: the status tags
- * and which orders the "Ship" action applies to (the server ships a paid order once: status 2 without a courier).
+ * The points-order rules of the Admin page, apart from the view so they are tested on their own: which orders the
+ * "Ship" action applies to (the server ships a paid order once: status 2 without a courier) and what it sends.
  */
 import { INTEGRAL_ORDER_STATUS } from '@shop/contract/integral';
 import type { CrudRow } from '@shop/ui/crud/types';
 import { asText } from '@shop/ui/fields/values';
-import type { StatusMap } from '@shop/ui/widgets/status-map';
-
-const label = (code: number) => `resources.integral_orders.status.${code}`;
-
-/** `order_status` → tag: cancelled, awaiting payment, to ship, completed (shipping completes a points order). */
-export const INTEGRAL_ORDER_TAGS = {
-  [INTEGRAL_ORDER_STATUS.cancelled]: { color: 'gray', label: label(INTEGRAL_ORDER_STATUS.cancelled) },
-  [INTEGRAL_ORDER_STATUS.waitPay]: { color: 'orange', label: label(INTEGRAL_ORDER_STATUS.waitPay) },
-  [INTEGRAL_ORDER_STATUS.paid]: { color: 'arcoblue', label: label(INTEGRAL_ORDER_STATUS.paid) },
-  [INTEGRAL_ORDER_STATUS.completed]: { color: 'green', label: label(INTEGRAL_ORDER_STATUS.completed) },
-} as const satisfies StatusMap;
 
 /**
  * Whether the row can still be shipped: paid and without a courier (a shipped order is refused by the server).

@@ -1,5 +1,3 @@
-import type { StatusMap } from '@shop/ui/widgets/status-map';
-
 /** Bank card numbers the server accepts: 12 to 30 digits. */
 export const CARD_NO = /^\d{12,30}$/;
 
@@ -70,15 +68,6 @@ export function cashPayload(values: Record<string, unknown>): Record<string, str
     remark: textOf(values.remark),
   };
 }
-
-const status = (code: number) => `resources.seller_cashes.status.${code}`;
-
-/** `cashes.cash_status`: 0 waiting for the platform, 1 paid out, 2 refused (the reason in `refuse_info`). */
-export const CASH_STATUS_TAG = {
-  0: { color: 'orange', label: status(0) },
-  1: { color: 'green', label: status(1) },
-  2: { color: 'red', label: status(2) },
-} as const satisfies StatusMap<0 | 1 | 2>;
 
 /** Only a pending request can be taken back. */
 export const isPending = (row: Record<string, unknown>): boolean => String(row.cash_status) === '0';

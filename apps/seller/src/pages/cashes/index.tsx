@@ -4,6 +4,8 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import { IconPlus, IconUndo } from '@arco-design/web-react/icon';
 import { useOwnStoreQuery } from '@shop/api/endpoints/stores';
 import { sellerCashes } from '@shop/contract/resources/finance';
+import { CashAccount, cashAmounts, CashStatus, yuan } from '@shop/backoffice/finance-cells';
+import { CASH_STATUS_TAGS } from '@shop/backoffice/finance-status';
 import { CrudTable } from '@shop/ui/crud-table';
 import { useCrud } from '@shop/ui/crud/CrudContext';
 import { CrudModal } from '@shop/ui/crud/CrudModal';
@@ -15,22 +17,26 @@ import { StatusMapTag, statusColumn, statusDict } from '@shop/ui/widgets/StatusM
 import { useTranslation } from 'react-i18next';
 import { useResourceText } from '../useResourceText.ts';
 import { CashForm, RESOURCE } from './CashForm.tsx';
-import { CASH_STATUS_TAG, centsOf, isPending } from './cash-rules.ts';
+import { centsOf, isPending } from './cash-rules.ts';
 
-const yuan = (value: unknown) => (asText(value) ? `￥${asText(value)}` : '-');
-const dicts: DictDef[] = [statusDict('cash_status', CASH_STATUS_TAG)];
+const dicts: DictDef[] = [statusDict('cash_status', CASH_STATUS_TAGS)];
+// Fits a 1200 px window beside the menu: the account (holder, bank, card) in one cell, a refusal's reason under
+// its state; the export keeps every field in a column of its own.
 const columns: ColumnDef[] = [
-  { value: 'id', width: 70 },
-  { value: 'money', width: 110, render: (row) => yuan(row.money) },
-  { value: 'commission', width: 100, render: (row) => yuan(row.commission) },
-  { value: 'name', width: 110, ellipsis: true },
-  { value: 'bank_name', width: 120, ellipsis: true },
-  { value: 'card_no', width: 190 },
-  statusColumn('cash_status', CASH_STATUS_TAG, { width: 90 }),
-  { value: 'refuse_info', ellipsis: true },
-  { value: 'created_at', width: 170 },
+  { value: 'id', width: 64 },
+  { value: 'money', width: 100, render: (row) => yuan(row.money) },
+  { value: 'commission', width: 84, render: (row) => yuan(row.commission) },
+  { value: 'account', render: (row) => <CashAccount row={row} />, export: false },
+  statusColumn('cash_status', CASH_STATUS_TAGS, { width: 120, render: (row) => <CashStatus row={row} /> }),
+  { value: 'created_at', width: 110 },
 ];
-const exportExtra: ColumnDef[] = [{ value: 'remark' }];
+const exportExtra: ColumnDef[] = [
+  { value: 'name' },
+  { value: 'bank_name' },
+  { value: 'card_no' },
+  { value: 'refuse_info' },
+  { value: 'remark' },
+];
 const search: SearchDef[] = [
   { value: 'cash_status', type: 'select', dict: 'cash_status' },
   { value: 'card_no', where: 'likeRight' },
@@ -42,7 +48,7 @@ const viewFields: ViewFieldDef[] = [
   { value: 'name' },
   { value: 'bank_name' },
   { value: 'card_no' },
-  { value: 'cash_status', render: (row) => <StatusMapTag map={CASH_STATUS_TAG} value={row.cash_status} /> },
+  { value: 'cash_status', render: (row) => <StatusMapTag map={CASH_STATUS_TAGS} value={row.cash_status} /> },
   { value: 'refuse_info', viewType: 'text', span: 24 },
   { value: 'remark', span: 24 },
   { value: 'created_at' },
@@ -73,8 +79,8 @@ function WithdrawDialog({ open, onClose }: { open: boolean; onClose: () => void 
       <CashForm
         balanceCents={balance.cents}
         onCancel={onClose}
-        onSubmit={async (payload) => {
-          const ok = await crud.create(payload);
+        onSubmit={async (payload, options) => {
+          const ok = await crud.create(payload, options);
           if (ok) {
             balance.refetch();
             onClose();
@@ -94,7 +100,8 @@ function CancelButton({ row }: { row: CrudRow }) {
   const cancel = async () => {
     const agreed = await arcoConfirm({
       title: text(`resources.${RESOURCE}.actions.cancelTitle`),
-      content: text(`resources.${RESOURCE}.actions.cancelConfirm`, { money: yuan(row.money) }),
+      // What goes back is the gross amount: the payout and the fee.
+      content: text(`resources.${RESOURCE}.actions.cancelConfirm`, { money: yuan(cashAmounts(row).gross / 100) }),
       okText: t('crud.ok'),
       cancelText: t('crud.cancel'),
     });

@@ -1,14 +1,10 @@
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Form, InputNumber, Spin } from '@arco-design/web-react';
-import type { RulesProps } from '@arco-design/web-react/es/Form/interface';
-import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Form/style/css.js';
+import { Form, InputNumber } from '@arco-design/web-react';
 import '@arco-design/web-react/es/InputNumber/style/css.js';
-import '@arco-design/web-react/es/Spin/style/css.js';
 import { useShowQuery } from '@shop/api/resource';
+import type { FormInstance } from '@arco-design/web-react/es/Form/interface';
 import { GoodsPicker } from '@shop/backoffice/promotions/GoodsPicker';
-import type { CrudTableProps } from '@shop/ui/crud/CrudTable';
+import type { ControlProps } from '@shop/backoffice/promotions/PromotionForm';
+import { RuleForm, ruleFormBodies, type FormSubmit } from '@shop/ui/crud/RuleForm';
 import type { CrudRow } from '@shop/ui/crud/types';
 import { useFieldLabel } from '@shop/ui/fields/label';
 import { useResourceText } from '../useResourceText.ts';
@@ -19,9 +15,31 @@ export const RESOURCE = 'seller_distributions';
 interface DistributionFormProps {
   /** Edit: the loaded plan. */
   record?: CrudRow;
-  /** Sends the body; resolves true when the server took it. */
-  onSubmit: (payload: CrudRow) => Promise<boolean>;
+  onSubmit: FormSubmit;
   onCancel: () => void;
+}
+
+/** A rate's change can make or clear the total error of the other two. */
+const PARTNERS = Object.fromEntries(RATE_FIELDS.map((f) => [f, RATE_FIELDS.filter((other) => other !== f)]));
+
+/** The sum of the rates as typed, two decimals exact (hundredths of a percent added as integers). */
+function totalOf(values: readonly unknown[]): number {
+  return values.reduce<number>((sum, v) => sum + Math.round((rateOf(v) ?? 0) * 100), 0) / 100;
+}
+
+/** The picked goods (the store's own, with its picture and name) beside the picker's button. */
+function PickedGoods(props: ControlProps & { title: string }) {
+  const goodsId = Number(props.value) || 0;
+  const detail = useShowQuery({ path: '/Seller/goods', id: goodsId }, { skip: !(goodsId > 0) });
+  return <GoodsPicker {...props} goods={detail.currentData} loading={detail.isFetching} />;
+}
+
+/** The running total of the three rates under them. */
+function RatesTotal({ form, text }: { form: FormInstance<CrudRow>; text: ReturnType<typeof useResourceText> }) {
+  const rates = [Form.useWatch('lev_1', form), Form.useWatch('lev_2', form), Form.useWatch('lev_3', form)];
+  return (
+    <span data-testid="distribution-total">{text(`resources.${RESOURCE}.form.total`, { total: totalOf(rates) })}</span>
+  );
 }
 
 /**
@@ -29,101 +47,40 @@ interface DistributionFormProps {
  * as the server does (each 0..100, together at most 100) while typing and before sending.
  */
 export function DistributionForm({ record, onSubmit, onCancel }: DistributionFormProps) {
-  const { t } = useTranslation();
   const text = useResourceText();
   const label = useFieldLabel(RESOURCE);
-  const [form] = Form.useForm();
-  const [submitting, setSubmitting] = useState(false);
-  const goodsId = Number(Form.useWatch('goods_id', form)) || 0;
-  const detail = useShowQuery({ path: '/Seller/goods', id: goodsId }, { skip: !(goodsId > 0) });
-  const lev1: unknown = Form.useWatch('lev_1', form);
-  const lev2: unknown = Form.useWatch('lev_2', form);
-  const lev3: unknown = Form.useWatch('lev_3', form);
-  const total = [lev1, lev2, lev3].reduce<number>((sum, v) => sum + Math.round((rateOf(v) ?? 0) * 100), 0) / 100;
-  // Validators run after this render; they read the form's latest values.
-  const formRef = useRef(form);
-  formRef.current = form;
-
-  const rulesOf = (name: string): RulesProps[] => [
-    {
-      validator: (value: unknown, callback: (error?: string) => void) => {
-        const values: Record<string, unknown> = { ...formRef.current.getFieldsValue(), [name]: value };
-        const error = rateErrors(values)[name as keyof ReturnType<typeof rateErrors>];
-        callback(error ? text(`resources.${RESOURCE}.errors.${error.key}`, error.values) : undefined);
-      },
-    },
-  ];
-
-  // A rate's change can make or clear the total error of the other two: check those again once touched.
-  const recheck = (changed: Record<string, unknown>) => {
-    if (!RATE_FIELDS.some((f) => f in changed)) return;
-    const touched = new Set([...form.getTouchedFields(), ...Object.keys(form.getFieldsError())]);
-    const again = RATE_FIELDS.filter((f) => !(f in changed) && touched.has(f));
-    if (again.length) form.validate([...again]).catch(() => undefined);
-  };
-
-  const submit = async () => {
-    try {
-      await form.validate();
-    } catch {
-      return; // the fields show what is wrong; nothing is sent
-    }
-    setSubmitting(true);
-    try {
-      await onSubmit(planPayload(form.getFieldsValue()));
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <Form
-      form={form}
-      id="seller-distribution"
-      data-testid="distribution-form"
+    <RuleForm
+      id="distribution-form"
+      labelWidth={150}
       initialValues={planValues(record)}
-      labelCol={{ flex: '150px' }}
-      wrapperCol={{ flex: 1 }}
-      className="crud-form"
-      onValuesChange={recheck}
-      onSubmit={() => void submit()}
+      check={rateErrors}
+      describe={(problem) => text(`resources.${RESOURCE}.errors.${problem.key}`, problem.values)}
+      partners={PARTNERS}
+      payload={planPayload}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
     >
-      <Form.Item field="goods_id" label={label({ value: 'goods_id' })} required rules={rulesOf('goods_id')}>
-        <GoodsPicker
-          title={text(`resources.${RESOURCE}.form.pickGoods`)}
-          goods={detail.currentData}
-          loading={detail.isFetching}
-        />
-      </Form.Item>
-      {RATE_FIELDS.map((f) => (
-        <Form.Item key={f} field={f} label={label({ value: f })} required rules={rulesOf(f)}>
-          <InputNumber min={0} max={100} precision={2} suffix="%" style={{ width: 200 }} />
-        </Form.Item>
-      ))}
-      <Form.Item label=" " extra={text(`resources.${RESOURCE}.form.ratesHint`)}>
-        <span data-testid="distribution-total">{text(`resources.${RESOURCE}.form.total`, { total })}</span>
-      </Form.Item>
-      <div className="crud-form-actions">
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {t('crud.ok')}
-        </Button>
-        <Button onClick={onCancel}>{t('crud.cancel')}</Button>
-      </div>
-    </Form>
+      {(rules, form) => (
+        <>
+          <Form.Item field="goods_id" label={label({ value: 'goods_id' })} required rules={rules('goods_id')}>
+            <PickedGoods title={text(`resources.${RESOURCE}.form.pickGoods`)} />
+          </Form.Item>
+          {RATE_FIELDS.map((f) => (
+            <Form.Item key={f} field={f} label={label({ value: f })} required rules={rules(f)}>
+              <InputNumber min={0} max={100} precision={2} suffix="%" style={{ width: 200 }} />
+            </Form.Item>
+          ))}
+          <Form.Item label=" " extra={text(`resources.${RESOURCE}.form.ratesHint`)}>
+            <RatesTotal form={form} text={text} />
+          </Form.Item>
+        </>
+      )}
+    </RuleForm>
   );
 }
 
 /** CrudTable's Add and Edit bodies: `POST /Seller/distributions`, `PUT /Seller/distributions/{id}`. */
-export const distributionBodies: Pick<CrudTableProps, 'addBody' | 'editBody'> = {
-  addBody: (crud) => <DistributionForm onSubmit={crud.create} onCancel={crud.closeDialog} />,
-  editBody: (crud, record) =>
-    record ? (
-      <DistributionForm
-        record={record}
-        onSubmit={(payload) => crud.update({ id: record.id }, payload)}
-        onCancel={crud.closeDialog}
-      />
-    ) : (
-      <Spin block loading className="crud-dialog-loading" />
-    ),
-};
+export const distributionBodies = ruleFormBodies(({ record, submit, cancel }) => (
+  <DistributionForm record={record} onSubmit={submit} onCancel={cancel} />
+));

@@ -7,13 +7,14 @@ import { asText } from '@shop/ui/fields/values';
 import { distributionBodies, RESOURCE } from './DistributionForm.tsx';
 
 const percent = (value: unknown) => `${asText(value) || '0'}%`;
+// Fits a 1200 px window beside the menu: the goods name takes what the rates and the time leave.
 const columns: ColumnDef[] = [
-  { value: 'goods_master_image', type: 'image', width: 90 },
+  { value: 'goods_master_image', type: 'image', width: 80 },
   { value: 'goods_name', ellipsis: true },
-  { value: 'lev_1', width: 150, render: (row) => percent(row.lev_1) },
-  { value: 'lev_2', width: 150, render: (row) => percent(row.lev_2) },
-  { value: 'lev_3', width: 150, render: (row) => percent(row.lev_3) },
-  { value: 'created_at', width: 170 },
+  { value: 'lev_1', width: 110, render: (row) => percent(row.lev_1) },
+  { value: 'lev_2', width: 110, render: (row) => percent(row.lev_2) },
+  { value: 'lev_3', width: 110, render: (row) => percent(row.lev_3) },
+  { value: 'created_at', width: 110 },
 ];
 const search: SearchDef[] = [
   // The name lives on the goods: the server filters it through the declared relation (`v|whereHas|goods`).
@@ -39,6 +40,7 @@ export default function SellerDistributionsPage() {
       search={search}
       viewFields={viewFields}
       buttons={{ delete: true }}
+      actionsWidth={130}
       dialog={{ width: '50%' }}
       {...distributionBodies}
     />

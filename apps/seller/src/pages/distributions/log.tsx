@@ -1,27 +1,25 @@
 import { sellerDistributionLogs } from '@shop/contract/resources/distribution';
+import { Commission, CommissionLevel } from '@shop/backoffice/finance-cells';
+import { COMMISSION_STATUS_TAGS } from '@shop/backoffice/finance-status';
 import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef } from '@shop/ui/crud/types';
 import type { DictDef, SearchDef } from '@shop/ui/fields/types';
 import { statusColumn, statusDict } from '@shop/ui/widgets/StatusMapTag';
-import { asText } from '@shop/ui/fields/values';
-import { DISTRIBUTION_LOG_STATUS_TAG } from './rates.ts';
 
 const RESOURCE = 'seller_distribution_logs';
-const yuan = (value: unknown) => (asText(value) ? `￥${asText(value)}` : '-');
-const dicts: DictDef[] = [statusDict('status', DISTRIBUTION_LOG_STATUS_TAG)];
+const dicts: DictDef[] = [statusDict('status', COMMISSION_STATUS_TAGS)];
+// Fits a 1200 px window beside the menu: the commission cell carries its rate and the base it was computed on.
 const columns: ColumnDef[] = [
-  { value: 'name', width: 100 },
-  { value: 'nickname', width: 120, ellipsis: true },
-  { value: 'beneficiary', width: 120, ellipsis: true },
+  { value: 'name', width: 90, render: (row) => <CommissionLevel name={row.name} /> },
+  { value: 'nickname', width: 110, ellipsis: true },
+  { value: 'beneficiary', width: 110, ellipsis: true },
   { value: 'order_no', ellipsis: true },
-  { value: 'money', width: 110, render: (row) => yuan(row.money) },
-  { value: 'lev', width: 110, render: (row) => `${asText(row.lev) || '0'}%` },
-  { value: 'commission', width: 110, render: (row) => yuan(row.commission) },
-  statusColumn('status', DISTRIBUTION_LOG_STATUS_TAG, { width: 100 }),
-  { value: 'created_at', width: 170 },
+  { value: 'commission', width: 150, render: (row) => <Commission row={row} /> },
+  statusColumn('status', COMMISSION_STATUS_TAGS, { width: 90 }),
+  { value: 'created_at', width: 110 },
 ];
-// The line total stays a column of the export (the table shows the base the commission was computed on).
-const exportExtra: ColumnDef[] = [{ value: 'goods_price' }];
+// The amounts stay columns of their own in the export.
+const exportExtra: ColumnDef[] = [{ value: 'goods_price' }, { value: 'money' }, { value: 'lev' }];
 const search: SearchDef[] = [
   { value: 'name', where: 'likeRight' },
   { value: 'order_id' },

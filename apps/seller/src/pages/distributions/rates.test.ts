@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backOfficeLabels } from '@shop/i18n/backoffice';
-import { statusEntry } from '@shop/ui/widgets/status-map';
-import { DISTRIBUTION_LOG_STATUS_TAG, planPayload, planValues, rateErrors, rateOf } from './rates.ts';
+import { planPayload, planValues, rateErrors, rateOf } from './rates.ts';
 
 const plan = (lev_1: unknown, lev_2: unknown, lev_3: unknown, goods_id: unknown = 7) => ({
   goods_id,
@@ -49,24 +47,5 @@ describe('referral plan checks', () => {
       lev_3: 0,
     });
     expect(planValues(undefined)).toEqual({ goods_id: undefined, lev_1: 0, lev_2: 0, lev_3: 0 });
-  });
-});
-
-describe('commission log status', () => {
-  it.each([
-    [0, '待结算', 'Pending'],
-    ['1', '已结算', 'Credited'],
-    [2, '已取消', 'Cancelled'],
-  ])('%s → %s / %s', (code, zh, en) => {
-    const entry = statusEntry(DISTRIBUTION_LOG_STATUS_TAG, code);
-    expect(entry).toBeDefined();
-    const path = entry!.label.split('.').slice(1);
-    const pick = (labels: unknown) => path.reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], labels);
-    expect(pick(backOfficeLabels('zh-cn'))).toBe(zh);
-    expect(pick(backOfficeLabels('en'))).toBe(en);
-  });
-
-  it('shows nothing for an unknown code', () => {
-    expect(statusEntry(DISTRIBUTION_LOG_STATUS_TAG, 3)).toBeUndefined();
   });
 });

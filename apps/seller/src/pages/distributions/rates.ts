@@ -1,5 +1,4 @@
 import { DISTRIBUTION_LIMITS } from '@shop/contract/distribution';
-import type { StatusMap } from '@shop/ui/widgets/status-map';
 
 /** The three levels' rate fields, in order. */
 export const RATE_FIELDS = ['lev_1', 'lev_2', 'lev_3'] as const;
@@ -59,12 +58,3 @@ export function planValues(row: Record<string, unknown> | undefined): Record<str
   for (const f of RATE_FIELDS) values[f] = row ? (rateOf(row[f]) ?? 0) : 0;
   return values;
 }
-
-const logStatus = (code: number) => `resources.seller_distribution_logs.status.${code}`;
-
-/** `distribution_logs.status`: 0 waiting for settlement, 1 credited, 2 cancelled (refunded order). */
-export const DISTRIBUTION_LOG_STATUS_TAG = {
-  0: { color: 'orange', label: logStatus(0) },
-  1: { color: 'green', label: logStatus(1) },
-  2: { color: 'gray', label: logStatus(2) },
-} as const satisfies StatusMap<0 | 1 | 2>;
