@@ -84,12 +84,10 @@ async function backOfficeSignIn(page, area, who) {
   });
 }
 
-/** Signs out of a back office and waits for the fresh load of its login page that the logout ends with. */
+/** Signs out of a back office and waits for its login page (the app moves there without reloading). */
 async function backOfficeSignOut(page, area) {
-  const reload = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === `${area}/login`);
   await signOut(page);
-  await reload;
-  await page.waitForLoadState('load');
+  await page.waitForURL((url) => url.pathname === `${area}/login`);
   await visible(page.getByTestId('login-username'), `the ${area} login form`);
 }
 

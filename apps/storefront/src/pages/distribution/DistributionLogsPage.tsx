@@ -4,7 +4,7 @@ import { Spin, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tag/style/css.js';
 import { useDistributionLogsQuery, type DistributionLogStatus } from '@shop/api/endpoints/distribution';
-import { DISTRIBUTION_LOG_STATUS } from '@shop/contract/distribution';
+import { DISTRIBUTION_LEVEL_NAMES, DISTRIBUTION_LOG_STATUS } from '@shop/contract/distribution';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import { Empty } from '../../components/display/Empty.tsx';
 import { Pager } from '../../components/display/Pager.tsx';
@@ -21,6 +21,8 @@ const STATUS: Record<DistributionLogStatus, { key: 'pending' | 'settled' | 'canc
   [DISTRIBUTION_LOG_STATUS.paid]: { key: 'settled', color: 'green' },
   [DISTRIBUTION_LOG_STATUS.cancelled]: { key: 'cancelled', color: 'gray' },
 };
+/** The level texts, in the order of the level names the server writes into a log's `name`. */
+const LEVEL_KEYS = ['pts.dist.lev1', 'pts.dist.lev2', 'pts.dist.lev3'] as const;
 const FILTERS: (DistributionLogStatus | undefined)[] = [
   undefined,
   DISTRIBUTION_LOG_STATUS.pending,
@@ -33,6 +35,11 @@ function Logs({ status }: { status: DistributionLogStatus | undefined }) {
   const [page, setPage] = useState(1);
   const { data, isFetching } = useDistributionLogsQuery({ status, page, per_page: PER_PAGE });
   const rows = data?.data ?? [];
+  // The server names a log by its level in Chinese ('一级分销'); shown in the page's language, anything else as is.
+  const levelText = (name: string) => {
+    const key = LEVEL_KEYS[DISTRIBUTION_LEVEL_NAMES.findIndex((n) => n === name)];
+    return key ? t(key) : name || t('common.empty');
+  };
   return (
     <>
       <Spin loading={isFetching} style={{ display: 'block' }}>
@@ -54,14 +61,25 @@ function Logs({ status }: { status: DistributionLogStatus | undefined }) {
               const s = STATUS[Number(row.status) as DistributionLogStatus] ?? STATUS[DISTRIBUTION_LOG_STATUS.pending];
               return (
                 <tr key={row.id} data-testid="dist-log" data-id={row.id} data-status={row.status}>
-                  <td>{row.name || t('common.empty')}</td>
-                  <td>{row.nickname || t('common.empty')}</td>
+                  <td>{levelText(row.name)}</td>
+                  <td data-testid="dist-log-buyer">{row.nickname || t('common.empty')}</td>
                   <td className="money-table__info" title={row.order_no}>
                     {row.order_no || t('common.empty')}
                   </td>
-                  <td>￥{row.goods_price}</td>
-                  <td>{row.lev}%</td>
-                  <td className="money-table__in">￥{row.commission}</td>
+                  <td>
+                    {/* What the rate was applied to: the line's share of what the buyer paid; the list price after it
+                        when discounts lowered it, so rate × price = commission reads true. */}
+                    <span data-testid="dist-log-base">￥{row.money}</span>
+                    {row.goods_price !== row.money ? (
+                      <s className="dist-log__list" title={t('pts.dist.beforeDiscount')}>
+                        ￥{row.goods_price}
+                      </s>
+                    ) : null}
+                  </td>
+                  <td data-testid="dist-log-rate">{row.lev}%</td>
+                  <td className="money-table__in" data-testid="dist-log-commission">
+                    ￥{row.commission}
+                  </td>
                   <td>
                     <Tag color={s.color} data-testid="dist-log-status">
                       {t(`pts.dist.${s.key}`)}

@@ -22,6 +22,8 @@ import './money.css';
 import './cashes.css';
 
 const PER_PAGE = 30;
+/** The request dialog's OK button (primary, as by default); built apart so it may carry a test id. */
+const REQUEST_OK_PROPS = { type: 'primary' as const, 'data-testid': 'cash-submit' };
 
 /** Status text key and tag colour of `cash_status`. */
 const STATUS: Record<CashStatus, { key: 'pending' | 'paid' | 'refused'; color: string }> = {
@@ -62,6 +64,7 @@ function CashDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
       onCancel={onClose}
       onOk={() => void submit()}
       okText={t('pts.cashes.ok')}
+      okButtonProps={REQUEST_OK_PROPS}
       cancelText={t('pts.cashes.cancel')}
       confirmLoading={requesting.isLoading}
       unmountOnExit
