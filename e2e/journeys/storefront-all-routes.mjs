@@ -102,8 +102,7 @@ function routes(ids) {
       '/user/safe/pay_password',
       '/user/safe/phone',
       '/user/safe/check',
-      // /user/oauth is left out: its account-binding page is being built by the OAuth work (it still shows the
-      // placeholder until then).
+      '/user/oauth',
       '/user/cashes',
       '/user/favorites',
       '/user/money',

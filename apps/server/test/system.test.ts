@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, areas, configs, smsLogs } from '../src/db/schema/index.ts';
+import { DEMO_CASH_FEE } from '../src/db/seed/demo-finance.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { testApp } from './helper.ts';
 
@@ -248,7 +249,8 @@ describe('configs', () => {
     const one = await t.call('GET', A('configs'), { token: admin, query: { name: 'web_name' } });
     expect(one).toMatchObject({ code: 200, data: '青梧商城' });
     const json = await t.call('GET', A('configs'), { token: admin, query: { name: 'store' } });
-    expect(json.data).toEqual({ goods_verify: false, cash: '0' });
+    // The demo's withdrawal fee (demo-finance.ts).
+    expect(json.data).toEqual({ goods_verify: false, cash: DEMO_CASH_FEE });
     const many = await t.call<Record<string, unknown>>('GET', A('configs'), {
       token: admin,
       query: { name: ['web_name', 'close_status', 'upload'] },

@@ -1,6 +1,6 @@
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** Props every storefront page receives: the route's page name (used by placeholders). */
+/** Props every storefront page receives: the route's page name. */
 export interface PageProps {
   name: string;
 }
@@ -32,11 +32,9 @@ function lazy(
   );
 }
 
-/** Stand-in of a declared route whose page is not built yet (routes.test.ts lists which). */
-export const Placeholder = lazy(() => import('./pages/PlaceholderPage.tsx'));
 export const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 
-const page = (path: string, name: string, component: StoreRoute['page'] = Placeholder): StoreRoute => ({
+const page = (path: string, name: string, component: StoreRoute['page']): StoreRoute => ({
   path,
   name,
   page: component,
@@ -44,7 +42,7 @@ const page = (path: string, name: string, component: StoreRoute['page'] = Placeh
 
 /**
  * The shop routes, then the user centre's, static segments before parameters so `/store/join` never reads as
- * `/store/:id`. Pages not built yet render the placeholder.
+ * `/store/:id`.
  */
 export const routes: StoreRoute[] = [
   page(
@@ -212,7 +210,11 @@ export const routes: StoreRoute[] = [
     'user.safe_check',
     lazy(() => import('./pages/user/SafeCheckPage.tsx')),
   ),
-  page('/user/oauth', 'user.oauth'),
+  page(
+    '/user/oauth',
+    'user.oauth',
+    lazy(() => import('./pages/user/UserOauthPage.tsx')),
+  ),
   page(
     '/user/cashes',
     'user.cashes',

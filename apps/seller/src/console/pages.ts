@@ -3,7 +3,7 @@ import { RESOURCES } from '@shop/contract/resources';
 import { declaredPage } from '@shop/ui/crud/declared-page';
 import { lazyPage } from '@shop/ui/console/lazy-page';
 import { guardWith } from '@shop/backoffice/shell/BackOfficeGuard';
-import { MenuPlaceholder, type MenuPageProps } from '@shop/backoffice/shell/pages';
+import { UnknownViewPage, type MenuPageProps } from '@shop/backoffice/shell/pages';
 
 export type { MenuPageProps };
 
@@ -52,7 +52,7 @@ export const hasPage = (view: string): boolean =>
   Object.hasOwn(registry, view) || !!declaredPage(RESOURCES, 'seller', view);
 
 export function pageFor(view: string): ComponentType<MenuPageProps> {
-  return registry[view] ?? declaredPage(RESOURCES, 'seller', view) ?? MenuPlaceholder;
+  return registry[view] ?? declaredPage(RESOURCES, 'seller', view) ?? UnknownViewPage;
 }
 
 /** The guarded part of this app on this registry: `BackOfficeApp` loads it (main.tsx), never the login page. */

@@ -18,6 +18,7 @@ import { integralModule } from './integral/index.ts';
 import { distributionModule } from './distribution/index.ts';
 import { dashboardsModule } from './dashboards/index.ts';
 import { chatModule } from './chat/index.ts';
+import { oauthModule } from './oauth/index.ts';
 
 /** Every domain of the shop, mounted by app.ts behind its area guards. */
 export const modules: ShopModule[] = [
@@ -39,5 +40,6 @@ export const modules: ShopModule[] = [
   distributionModule,
   integralModule,
   chatModule,
+  oauthModule,
   dashboardsModule,
 ];

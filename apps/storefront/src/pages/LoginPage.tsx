@@ -7,13 +7,14 @@ import { signIn } from '@shop/api/session';
 import { LoginForm } from '@shop/ui/login/LoginForm';
 import { captureInviter, safeRedirect, withRedirect } from '../account/redirect.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { WechatLogin } from '../components/account/WechatLogin.tsx';
 import type { PageProps } from '../routes.ts';
 
 /**
  * Storefront login: `POST /login` with provider users, then the user info; a sub-account is refused, as
  * it signs in only to its store's back office (the `signIn` thunk: toast, token discarded, no navigation),
  * otherwise the shopper returns to the page that sent them here (`?redirect=`), or home. A referral
- * (`?inviter_id=`) is kept for a later registration.
+ * (`?inviter_id=`) is kept for a later registration. WeChat login, when configured, and its return: `WechatLogin`.
  */
 export default function LoginPage(_props: PageProps) {
   const { t } = useTranslation();
@@ -33,17 +34,20 @@ export default function LoginPage(_props: PageProps) {
         </>
       }
       footer={
-        <div className="login-links">
-          <span>
-            {t('login.noAccount')}{' '}
-            <Link href={withRedirect('/register', search)} data-testid="login-to-register">
-              {t('login.toRegister')}
+        <>
+          <div className="login-links">
+            <span>
+              {t('login.noAccount')}{' '}
+              <Link href={withRedirect('/register', search)} data-testid="login-to-register">
+                {t('login.toRegister')}
+              </Link>
+            </span>
+            <Link href={withRedirect('/forget_password', search)} data-testid="login-to-forget">
+              {t('common.forgetPassword')}
             </Link>
-          </span>
-          <Link href={withRedirect('/forget_password', search)} data-testid="login-to-forget">
-            {t('common.forgetPassword')}
-          </Link>
-        </div>
+          </div>
+          <WechatLogin search={search} />
+        </>
       }
       onSubmit={async (credentials) => {
         // A rejection (shown by the interceptor or the thunk) leaves the form as it was.

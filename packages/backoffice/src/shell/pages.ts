@@ -22,8 +22,9 @@ export interface PageRegistryModule {
 }
 
 /**
- * Stand-in for views without a page yet (shows the menu's name), so any menu the server sends is reachable.
+ * What a menu entry shows when its view names no page of this version (an administrator's own menu with a mistyped
+ * view): the entry's name and the view, so it can be corrected in the menu editor.
  *
- * @example return registry[view] ?? MenuPlaceholder;
+ * @example return registry[view] ?? UnknownViewPage;
  */
-export const MenuPlaceholder = lazyPage(() => import('./MenuPlaceholder.tsx'));
+export const UnknownViewPage = lazyPage(() => import('./UnknownViewPage.tsx'));

@@ -53,12 +53,15 @@ const en: BaseMessages = {
     tryAgain: 'Try again',
     noAccount: 'No account yet?',
     toRegister: 'Register now',
+    otherWays: 'Other ways to log in',
+    wechat: 'WeChat login',
+    wechatBound: 'Your WeChat account is now bound.',
   },
   menu: {
     emptyMenus: 'empty menus',
     menuName: 'Menu Name',
     systemName: 'Qingwu System',
-    pageWaiting: 'This page is under construction.',
+    unknownView: 'No page of this version matches this menu entry’s view “{{view}}”: check it in the menu editor.',
   },
   notFound: {
     title: '404',
@@ -67,9 +70,6 @@ const en: BaseMessages = {
   home: {
     welcome: 'Welcome to',
     siteNameFallback: 'Qingwu Shop',
-  },
-  pages: {
-    placeholder: 'Page under construction',
   },
   fields: {
     select: 'Select',

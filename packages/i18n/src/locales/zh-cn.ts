@@ -55,12 +55,15 @@ const zhCn = {
     tryAgain: '请再试一次',
     noAccount: '还没有账号？',
     toRegister: '立即注册',
+    otherWays: '其他登录方式',
+    wechat: '微信登录',
+    wechatBound: '微信绑定成功。',
   },
   menu: {
     emptyMenus: '空菜单',
     menuName: '菜单名称',
     systemName: '青梧系统',
-    pageWaiting: '该页面正在建设中。',
+    unknownView: '本版本没有页面对应该菜单的视图 “{{view}}”，请在菜单管理中检查。',
   },
   notFound: {
     title: '404',
@@ -69,9 +72,6 @@ const zhCn = {
   home: {
     welcome: '欢迎光临',
     siteNameFallback: '青梧商城',
-  },
-  pages: {
-    placeholder: '页面建设中',
   },
   fields: {
     select: '选择',
