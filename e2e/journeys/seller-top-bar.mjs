@@ -1,7 +1,7 @@
 // A store owner's console top bar at the common laptop widths: at 1200 and 1280 px, in Chinese and in English,
 // every module tab (the last one is "system": staff and roles) lies wholly inside the tab bar, left of the
 // language button, and the bar needs no scrolling. Then the server ends the session: the next module the owner
-// opens shows the server's message and the Seller login page, without reloading the page (spec §8).
+// opens shows the server's message and the Seller login page, without reloading the page (docs/client-rules.md).
 import { api } from '../lib/api.mjs';
 import { assert, atPath, visible } from '../lib/expect.mjs';
 import { OWNER, backOfficeSignIn } from '../lib/sessions.mjs';

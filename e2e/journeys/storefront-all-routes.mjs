@@ -1,4 +1,4 @@
-// Every storefront route of the spec (§2.2 shop, §2.3 user centre) opened in Chinese and in English at 1200 px,
+// Every storefront route (the shop's, then the user centre's) opened in Chinese and in English at 1200 px,
 // with real ids from the demo shop and, for the user centre, signed in as 小明: each one renders its page (no
 // placeholder, no 404), shows no untranslated text key, keeps the user-centre frame under /user and needs no
 // horizontal scrolling. A guest reads the help articles too, and the home page's notice shortcut opens the
@@ -61,7 +61,7 @@ async function demoIds(baseUrl, token) {
   };
 }
 
-/** The storefront routes of spec §2.2, then §2.3, with real parameters. */
+/** The shop's routes, then the user centre's, with real parameters. */
 function routes(ids) {
   return {
     guest: ['/login', '/register', '/forget_password', ...ARTICLES.map(article)],
@@ -183,7 +183,7 @@ async function successMarkIsIconSized(page) {
 
 /**
  * A session the server has ended (here: its token revoked, as a password change elsewhere does): the next page
- * that asks the server shows the server's message and the login page, without reloading (spec §8), so the message
+ * that asks the server shows the server's message and the login page, without reloading (docs/client-rules.md), so the message
  * is still on screen when the login form appears.
  */
 async function expiredSession(page, baseUrl) {

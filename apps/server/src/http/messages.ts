@@ -245,7 +245,7 @@ const catalogue = {
     'The three commission rates together cannot exceed 100 percent.',
   ],
   'distribution.goodsTaken': ['该商品已设置分销.', 'This goods already has a distribution plan.'],
-  // Chat (api-contract 4.6): qwshop answers talking to oneself in English in every language.
+  // Chat (docs/chat.md): qwshop answers talking to oneself in English in every language.
   'chat.self': ["You can't talk to yourself.", "You can't talk to yourself."],
   'chat.peerNotFound': ['会话不存在.', 'There is no such conversation.'],
   'chat.badFrame': ['消息格式错误.', 'The message could not be read.'],

@@ -3,7 +3,7 @@ import type { Page } from '@shop/contract/list';
 import { baseApi } from '../base-api.ts';
 import { asPage, emptyPage, type Row } from '../resource.ts';
 
-/** The server's `dashboards` module: the Admin and Seller overviews and analyses (api-contract §5.24). */
+/** The server's `dashboards` module: the Admin and Seller overviews and analyses (docs/dashboards.md). */
 
 /** What every dashboard is asked: the granularity and an optional [start, end] of days (YYYY-MM-DD). */
 export interface DashboardArgs {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageFields, text, textList } from '../input.ts';
 
-/** What every dashboard reads: the date range and the period granularity (api-contract §5.24). */
+/** What every dashboard reads: the date range and the period granularity (docs/dashboards.md). */
 const periodFields = {
   created_at: textList().describe(
     '[start, end] dates YYYY-MM-DD, both days included; absent or empty: this week (day), this year (month), ' +

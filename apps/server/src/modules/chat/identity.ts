@@ -26,7 +26,7 @@ export const guestId = (ip: string): string => createHash('md5').update(ip).dige
 export const identityKey = (who: { id: string; type: ChatType }): string => `${who.type}:${who.id}`;
 
 /**
- * qwshop's rule (api-contract 4.6): with `provider` users or admins and a valid bearer token of that provider, the
+ * qwshop's rule (docs/chat.md): with `provider` users or admins and a valid bearer token of that provider, the
  * caller is that account; otherwise, as for `anonymous`, a guest. A store's sub-account speaks for its store when
  * one of its roles holds the chat menu, and is refused otherwise (it works for the store, never as itself).
  */

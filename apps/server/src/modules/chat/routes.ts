@@ -20,7 +20,7 @@ const HISTORY_MAX_PER_PAGE = 100;
 const tags = ['chat'];
 
 /**
- * `/api/Chat/*` (api-contract 4.6): outside every area guard, as in qwshop, because a guest chats too; each route
+ * `/api/Chat/*` (docs/chat.md): outside every area guard, as in qwshop, because a guest chats too; each route
  * derives the caller from `provider` and the bearer token (identity.ts) and only ever touches that caller's rows.
  */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {

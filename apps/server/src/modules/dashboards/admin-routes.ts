@@ -17,7 +17,7 @@ import { storeTotalsSchema, totalsByStore } from './queries.ts';
 
 const tags = ['admin', 'dashboards'];
 
-/** The Admin dashboards (api-contract §5.24): the overview and the member, store, sales and payment analyses. */
+/** The Admin dashboards (docs/dashboards.md): the overview and the member, store, sales and payment analyses. */
 export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/dashboard/all',

@@ -11,7 +11,7 @@ import { storeTotalsSchema, totalsByStore } from './queries.ts';
 
 const tags = ['seller', 'dashboards'];
 
-/** The Seller dashboards (api-contract §5.24): the store's overview and sales analysis, only its own orders. */
+/** The Seller dashboards (docs/dashboards.md): the store's overview and sales analysis, only its own orders. */
 export async function sellerDashboardRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/dashboard/all',
