@@ -8,6 +8,7 @@ const t = await testApp();
 interface Info {
   id: number;
   has_pay_password?: number;
+  has_password?: number;
   [field: string]: unknown;
 }
 
@@ -31,6 +32,7 @@ describe('auth/info tells the storefront whether a payment password is set', () 
     const r = await info(await t.login('home', '13800000000'));
     expect(r.code).toBe(200);
     expect(r.data.has_pay_password).toBe(1);
+    expect(r.data.has_password).toBe(1);
     await expectNoHash(r.data);
   });
 

@@ -161,10 +161,12 @@ describe('sign-in', () => {
     expect((await signInAs(user!.username, '123456')).code).not.toBe(200);
     expect((await signInAs(user!.username, '')).code).not.toBe(200);
     const token = String(r.data.access_token);
-    const me = await t.call<{ id: number }>('POST', '/api/auth/info', { token });
-    expect(me.data.id).toBe(user!.id);
+    const info = () => t.call<Record<string, unknown>>('POST', '/api/auth/info', { token });
+    // The security page offers to set both passwords rather than to change them.
+    expect((await info()).data).toMatchObject({ id: user!.id, has_password: 0, has_pay_password: 0 });
     expect((await t.call('POST', '/api/auth/edit', { token, body: { password: 'first-pass1' } })).code).toBe(200);
     expect((await signInAs(user!.username, 'first-pass1')).code).toBe(200);
+    expect((await info()).data).toMatchObject({ has_password: 1, has_pay_password: 0 });
   });
 
   it('creates one account when the same WeChat user signs in for the first time twice at once', async () => {

@@ -70,6 +70,8 @@ export interface AccountInfo {
   check?: boolean;
   /** Storefront/Seller: 1 when the account has a payment password (balance payments need one), 0 when not. */
   has_pay_password?: 0 | 1;
+  /** Storefront/Seller: 1 when the account has a login password, 0 when not (an account made by a WeChat sign-in). */
+  has_password?: 0 | 1;
   money?: string;
   frozen_money?: string;
   integral?: string;

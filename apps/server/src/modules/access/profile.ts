@@ -120,8 +120,10 @@ async function info(req: FastifyRequest) {
     const menus = await menusFor(req, 'admin', 'getTree', -1);
     out.defaultUrl = (menus.find((m) => typeof m.apis === 'string' && m.apis !== '')?.apis as string | undefined) ?? '';
   } else {
-    // The pay page offers the password field or the way to set one; a flag, since the hash must never leave.
+    // The pay page and the security page offer the current secret or the way to set a first one; flags, since the
+    // hashes must never leave.
     out.has_pay_password = typeof row.pay_password === 'string' && row.pay_password !== '' ? 1 : 0;
+    out.has_password = typeof row.password === 'string' && row.password !== '' ? 1 : 0;
     const [check] = await db
       .select({ id: userChecks.id })
       .from(userChecks)

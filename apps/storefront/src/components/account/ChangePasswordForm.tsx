@@ -29,6 +29,8 @@ const FORMS: Record<
     fields: ['password', 'repeat'],
     testId: 'password',
     edit: (value, current) => ({ password: value, ...(current ? { old_password: current } : {}) }),
+    // `has_password` decides whether the current one is asked: after a first password it is.
+    reloadUser: true,
   },
   payPassword: {
     fields: ['pay_password', 're_pay_password'],
@@ -51,9 +53,9 @@ const FORMS: Record<
 export function ChangePasswordForm({ kind }: { kind: PasswordKind }) {
   const [form] = Form.useForm<PasswordValues>();
   const [editAccount] = useEditAccountMutation();
-  const hasPayPassword = useAppSelector((state) => state.auth.user?.has_pay_password);
+  const user = useAppSelector((state) => state.auth.user);
   // Unknown counts as set: the server would refuse a change without the current one.
-  const needsCurrent = kind === 'password' || Number(hasPayPassword ?? 1) !== 0;
+  const needsCurrent = Number((kind === 'password' ? user?.has_password : user?.has_pay_password) ?? 1) !== 0;
   const { fields, testId, placeholder, edit, reloadUser } = FORMS[kind];
   const { busy, submit } = useFormSave({
     request: (values: PasswordValues) =>

@@ -20,12 +20,24 @@ export default function UserSafePage(_props: PageProps) {
 }
 
 /**
- * Registration gives every account a login password and a default payment password, so both rows always read
- * as set and offer a change.
+ * Registration gives an account both passwords; an account made by a WeChat sign-in has neither until its shopper
+ * sets them (`has_password`, `has_pay_password` of the account; unknown reads as set).
  */
 const PASSWORD_ROWS = [
-  { kind: 'password', icon: <IconLock />, href: '/user/safe/password', testId: 'safe-password-link' },
-  { kind: 'payPassword', icon: <IconSafe />, href: '/user/safe/pay_password', testId: 'safe-pay-password-link' },
+  {
+    kind: 'password',
+    flag: 'has_password',
+    icon: <IconLock />,
+    href: '/user/safe/password',
+    testId: 'safe-password-link',
+  },
+  {
+    kind: 'payPassword',
+    flag: 'has_pay_password',
+    icon: <IconSafe />,
+    href: '/user/safe/pay_password',
+    testId: 'safe-pay-password-link',
+  },
 ] as const;
 
 function SafeRows() {
@@ -35,18 +47,21 @@ function SafeRows() {
   const verified = user?.check === true;
   return (
     <ul className="safe-rows">
-      {PASSWORD_ROWS.map((row) => (
-        <SafeRow
-          key={row.kind}
-          icon={row.icon}
-          title={t(`account.safe.${row.kind}.title`)}
-          text={t(`account.safe.${row.kind}.desc`)}
-          href={row.href}
-          action={t('account.safe.change')}
-          testId={row.testId}
-          done
-        />
-      ))}
+      {PASSWORD_ROWS.map((row) => {
+        const set = Number(user?.[row.flag] ?? 1) !== 0;
+        return (
+          <SafeRow
+            key={row.kind}
+            icon={row.icon}
+            title={t(`account.safe.${row.kind}.title`)}
+            text={set ? t(`account.safe.${row.kind}.desc`) : t(`account.safe.${row.kind}.unset`)}
+            href={row.href}
+            action={set ? t('account.safe.change') : t('account.safe.set')}
+            testId={row.testId}
+            done={set}
+          />
+        );
+      })}
       <SafeRow
         icon={<IconMobile />}
         title={t('account.safe.phone.title')}

@@ -140,13 +140,16 @@ export const accountZhCn = {
     title: '账户安全',
     change: '修改',
     bind: '绑定',
+    set: '设置',
     password: {
       title: '登录密码',
       desc: '互联网账号存在被盗风险，建议您定期更改密码以保护账户安全。',
+      unset: '尚未设置登录密码，设置后可用账号和密码登录。',
     },
     payPassword: {
       title: '支付密码',
       desc: '余额支付时需要输入6位数字支付密码，保证余额安全。',
+      unset: '尚未设置支付密码，设置后可使用余额支付。',
     },
     phone: {
       title: '手机认证',
@@ -354,13 +357,16 @@ export const accountEn: typeof accountZhCn = {
     title: 'Account security',
     change: 'Change',
     bind: 'Bind',
+    set: 'Set',
     password: {
       title: 'Login password',
       desc: 'Online accounts can be stolen; change your password regularly to keep your account safe.',
+      unset: 'No login password yet: set one to sign in with your account name and password.',
     },
     payPassword: {
       title: 'Payment password',
       desc: 'Paying with your balance asks for a 6-digit payment password that keeps your balance safe.',
+      unset: 'No payment password yet: set one to pay with your balance.',
     },
     phone: {
       title: 'Phone',
