@@ -16,7 +16,7 @@ import { guardAdmin, guardHome, guardSeller } from './http/areas.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { registerPlatform } from './http/platform.ts';
 import { registerSecurityHeaders } from './http/platform/security-headers.ts';
-import { genRequestId, loggerOptions } from './http/platform/logging.ts';
+import { genRequestId, loggerOptions, RequestLog } from './http/platform/logging.ts';
 import { modules } from './modules/index.ts';
 import { chatSocketRoutes } from './modules/chat/socket.ts';
 import { recordWrites } from './modules/system/audit.ts';
@@ -40,6 +40,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
+    logController: new RequestLog(config.logSample),
     genReqId: genRequestId,
     trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,

@@ -14,6 +14,7 @@ const schema = z.object({
     .positive()
     .default(7 * 24 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_SAMPLE: z.coerce.number().min(0).max(1).default(1),
   STATIC_ROOT: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
@@ -35,6 +36,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   tokenTtlSeconds: number;
   logLevel: string;
+  /** Share of request lines kept for answers below 400 (1 = all); 4xx and 5xx lines are always kept. */
+  logSample: number;
   /** Folder holding the three builds (storefront/, Admin/, Seller/ resolved from apps/*\/dist when unset). */
   staticRoot: string | undefined;
   seedDemo: boolean;
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
+    logSample: e.LOG_SAMPLE,
     staticRoot: e.STATIC_ROOT,
     seedDemo: truthy(e.SEED_DEMO),
     trustProxy: truthy(e.TRUST_PROXY),

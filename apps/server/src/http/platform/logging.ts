@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { logSink } from './log-sink.ts';
 
 export type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
-import type { AppConfig } from '../../config.ts';
 
 /**
  * Secrets that must never reach a log line, wherever a logger call puts them: bearer tokens and cookies in
@@ -100,12 +101,13 @@ export function serializeError(err: Error): LoggedError {
 }
 
 /**
- * Structured JSON logs (pino): every request gets one completion line with its id (`reqId`, taken from an
- * incoming X-Request-Id when present), method, path (never the query string), status code and response time.
+ * Structured JSON logs (pino) on stdout through a sink that never blocks the shop (log-sink.ts). The request
+ * lines are written by `RequestLog` below; docs/logging.md shows their shape.
  */
 export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): LoggerOptions {
   return {
     level: config.logLevel,
+    stream: logSink(),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
       req: (req: { id?: unknown; method?: string; url?: string; ip?: string }) => ({
@@ -127,6 +129,37 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): LoggerOption
       },
     },
   };
+}
+
+/**
+ * One line per request, when it completes: `reqId` (from an incoming X-Request-Id when present), method, `url`
+ * (the path, never the query string), status code and response time in whole milliseconds. Fastify's default
+ * writes a second line when the request comes in: that one moves to debug. Answers below 400 are kept with
+ * probability `logSample` (LOG_SAMPLE); 4xx lines always, and 5xx or failed responses always, at error level.
+ */
+export class RequestLog extends LogController {
+  constructor(private readonly sample: number) {
+    super();
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const statusCode = reply.statusCode;
+    const failed = error != null || statusCode >= 500;
+    if (!failed && statusCode < 400 && this.sample < 1 && Math.random() >= this.sample) return;
+    const line = {
+      method: request.method,
+      url: urlPath(request.url),
+      statusCode,
+      responseTime: Math.round(reply.elapsedTime),
+      ...(error != null && { err: error }),
+    };
+    if (failed) reply.log.error(line, 'request completed');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 /**
