@@ -36,6 +36,9 @@ export interface TestApp {
 /** True when this run targets PostgreSQL (`TEST_DATABASE=postgres` with DATABASE_URL set). */
 export const onPostgres = process.env.TEST_DATABASE === 'postgres' && !!process.env.DATABASE_URL;
 
+/** `TEST_PGLITE_WORKER=1`: PGlite on its worker thread, as the server runs it (migrated and seeded per file). */
+const onPgliteWorker = !onPostgres && process.env.TEST_PGLITE_WORKER === '1';
+
 /**
  * A fresh shop per test file: its own database (in-memory PGlite, or a new PostgreSQL database when
  * TEST_DATABASE=postgres), migrated and seeded (demo data included unless asked otherwise), its own data folder.
@@ -55,7 +58,8 @@ export async function testApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const uploadsDir = path.join(dataDir, 'uploads');
-  const image = opts.fresh ? undefined : inject('databaseImages')?.[(opts.demo ?? true) ? 'demo' : 'plain'];
+  const image =
+    opts.fresh || onPgliteWorker ? undefined : inject('databaseImages')?.[(opts.demo ?? true) ? 'demo' : 'plain'];
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
   if (image) {
@@ -63,7 +67,7 @@ export async function testApp(
   } else {
     const pgdb = onPostgres ? await freshPostgresUrl() : undefined;
     drop = pgdb && (() => pgdb.drop());
-    database = await openDatabase(pgdb ? { url: pgdb.url } : { dataDir: 'memory' });
+    database = await openDatabase(pgdb ? { url: pgdb.url } : { dataDir: 'memory', worker: onPgliteWorker });
     await migrateDatabase(database);
     await seed(database.db, { demo: opts.demo ?? true, uploadsDir });
   }

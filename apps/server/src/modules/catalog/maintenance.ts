@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PGliteRemote } from '../../db/pglite-remote.ts';
 
 /** How often the embedded database's planner statistics are refreshed. */
 const EVERY_MS = 10 * 60_000;
@@ -13,7 +14,7 @@ const EVERY_MS = 10 * 60_000;
  */
 export async function plannerStatistics(app: FastifyInstance): Promise<void> {
   const client = (app.db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) return;
+  if (!(client instanceof PGlite) && !(client instanceof PGliteRemote)) return;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   const analyze = async () => {
