@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/vite-precompress.ts';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 const proxy = {
@@ -9,7 +10,7 @@ const proxy = {
 
 export default defineConfig({
   base: '/Admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5174, proxy },
   preview: { port: 4174, proxy },
   build: { outDir: 'dist' },

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/vite-precompress.ts';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 const proxy = {
@@ -11,7 +12,7 @@ const proxy = {
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

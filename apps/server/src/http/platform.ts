@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCompression } from './platform/compression.ts';
 import { registerDocs } from './platform/docs.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerSpaHosting } from './platform/spa.ts';
@@ -15,10 +16,12 @@ export async function registerPlatform(app: FastifyInstance, phase: 'before-api'
     app.addHook('onSend', async (req, reply) => {
       reply.header('x-request-id', req.id);
     });
+    // Before every route: it marks each one for compression (the API's) or not (built files, uploads, /ws).
+    await registerCompression(app);
     await registerDocs(app);
     await registerUploadsServing(app);
     registerHealth(app);
   } else {
-    registerSpaHosting(app);
+    await registerSpaHosting(app);
   }
 }

@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { preferredEncoding, varyOnEncoding } from './encoding.ts';
 
 /** The three builds: URL base → folder name under STATIC_ROOT and the workspace that builds it. */
 export const SPAS = [
@@ -12,10 +17,16 @@ export const SPAS = [
 
 type Spa = (typeof SPAS)[number];
 
-/** Vite puts content-hashed files under assets/: safe to cache for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unhashed files beside index.html (favicon, robots.txt): cached briefly, revalidated after. */
 const SHORT = 'public, max-age=3600';
+/**
+ * How long a request trusts what was read of a build folder before looking at the disk again: a rebuild while
+ * the server runs is picked up within this time, and no request pays a stat in between.
+ */
+export const RECHECK_MS = 2000;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /**
  * Where each build lives: STATIC_ROOT/<storefront|Admin|Seller> when configured, else apps/<workspace>/dist
@@ -59,8 +70,86 @@ function missingBuildPage(spa: Spa): string {
   );
 }
 
-/** The existing regular file a URL path names inside `root`, or null (also for anything escaping the root). */
-async function fileInside(root: string, urlPath: string): Promise<string | null> {
+/** index.html as sent: the file and its brotli and gzip forms (each only when smaller), and its validator. */
+interface IndexPage {
+  identity: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  etag: string;
+}
+
+/** What was read of one build folder: its index page (null when not built) and its other unhashed files. */
+interface BuildSnapshot {
+  index: IndexPage | null;
+  /** Relative paths (posix) of the files outside assets/ other than index.html and compressed siblings. */
+  files: Set<string>;
+  /** Identity of index.html on disk when read: a change means a new build. */
+  stamp: string;
+}
+
+async function readIndex(file: string): Promise<IndexPage> {
+  const identity = await fs.promises.readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
+    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  // Weak: the three forms are the same page, so a validator from one answers a revalidation in another.
+  const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return {
+    identity,
+    br: br.length < identity.length ? br : null,
+    gzip: gz.length < identity.length ? gz : null,
+    etag,
+  };
+}
+
+async function otherFiles(root: string): Promise<Set<string>> {
+  const entries = await fs.promises.readdir(root, { withFileTypes: true, recursive: true }).catch(() => []);
+  const files = new Set<string>();
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const rel = path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/');
+    if (rel === 'index.html' || rel.startsWith('assets/') || /\.(?:br|gz)$/.test(rel)) continue;
+    if (rel.split('/').some((seg) => seg.startsWith('.'))) continue;
+    files.add(rel);
+  }
+  return files;
+}
+
+/**
+ * Keeps one build folder's index.html (with its compressed forms) and list of unhashed files in memory. The disk
+ * is looked at again at most every RECHECK_MS, by the first request after that: one stat of index.html, and a
+ * full read only when it changed (Vite rewrites it on every build).
+ */
+class BuildFolder {
+  private snapshot: BuildSnapshot = { index: null, files: new Set(), stamp: '' };
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private pending: Promise<BuildSnapshot> | null = null;
+
+  constructor(readonly root: string) {}
+
+  current(): BuildSnapshot | Promise<BuildSnapshot> {
+    if (Date.now() - this.checkedAt < RECHECK_MS) return this.snapshot;
+    this.pending ??= this.reload().finally(() => {
+      this.checkedAt = Date.now();
+      this.pending = null;
+    });
+    return this.pending;
+  }
+
+  private async reload(): Promise<BuildSnapshot> {
+    const file = path.join(this.root, 'index.html');
+    const stat = await fs.promises.stat(file).catch(() => null);
+    const stamp = stat?.isFile() ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : '';
+    if (stamp === this.snapshot.stamp) return this.snapshot;
+    const index = stamp ? await readIndex(file).catch(() => null) : null;
+    this.snapshot = { index, files: await otherFiles(this.root), stamp: index ? stamp : '' };
+    return this.snapshot;
+  }
+}
+
+/** The relative path a URL path names inside a build folder, or null (also for anything escaping it). */
+function relativePath(urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -68,55 +157,86 @@ async function fileInside(root: string, urlPath: string): Promise<string | null>
     return null;
   }
   if (decoded.includes('\0')) return null;
-  const rel = path.posix.normalize(`/${decoded}`).slice(1);
-  if (!rel || rel.split('/').some((seg) => seg.startsWith('.'))) return null;
-  const full = path.resolve(root, rel);
-  if (!full.startsWith(root + path.sep)) return null;
-  const stat = await fs.promises.stat(full).catch(() => null);
-  return stat?.isFile() ? rel : null;
+  return path.posix.normalize(`/${decoded}`).slice(1);
+}
+
+/** True when an If-None-Match list names this validator (weak comparison, as for GET). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === bare;
+  });
+}
+
+function sendIndex(page: IndexPage, req: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-cache').header('etag', page.etag);
+  varyOnEncoding(reply);
+  if (matches(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const body = (encoding && page[encoding]) || page.identity;
+  if (body !== page.identity) reply.header('content-encoding', encoding);
+  return reply.type('text/html; charset=utf-8').header('content-length', body.length).send(body);
 }
 
 /**
- * Serves the three builds with history-API fallback: a file that exists is sent (hashed assets cached for a
- * year), any other GET/HEAD below the app's base answers its index.html (no-cache, so a deploy is picked up
- * at once). Paths under /api keep the JSON 404 envelope. A missing file with an extension (a stale hashed
- * chunk, /favicon.ico) is a real 404: answering HTML there would break module loading with a confusing error.
+ * Serves the three builds with history-API fallback. Content-hashed files under assets/ are served by
+ * @fastify/static with the brotli or gzip file made at build time (scripts/vite-precompress.ts), cached for a
+ * year; index.html is answered from memory (no-cache with an ETag, so a deploy is picked up at once and a
+ * revalidation costs a 304) for any other GET/HEAD below the app's base; the few other files beside it are cached
+ * briefly. Paths under /api keep the JSON 404 envelope. A missing file with an extension (a stale hashed chunk,
+ * /favicon.ico) is a real 404: answering HTML there would break module loading with a confusing error.
  */
-export function registerSpaHosting(app: FastifyInstance): void {
+export async function registerSpaHosting(app: FastifyInstance): Promise<void> {
   const folders = buildFolders(app.config.staticRoot);
 
-  const serve = async (spa: Spa, req: FastifyRequest, reply: FastifyReply) => {
+  for (const spa of SPAS) {
+    const root = folders[spa.folder];
+    await app.register(fastifyStatic, {
+      root: path.join(root, 'assets'),
+      prefix: `${spa.base}assets/`,
+      decorateReply: false,
+      preCompressed: true,
+      maxAge: '365d',
+      immutable: true,
+      list: false,
+      index: false,
+      dotfiles: 'deny',
+      // A missing build answers the explanation page below, not a start-up warning.
+      suppressWarning: true,
+    });
+  }
+
+  const serve = async (spa: Spa, build: BuildFolder, req: FastifyRequest, reply: FastifyReply) => {
     const pathname = (req.raw.url ?? '/').split('?')[0] ?? '/';
     // Not the SPA's: API paths keep the JSON 404 envelope, and /uploads never falls back to an HTML page.
     for (const reserved of ['/api', '/uploads']) {
       if (pathname === reserved || pathname.startsWith(`${reserved}/`)) return reply.callNotFound();
     }
-    const root = folders[spa.folder];
-    const inner = pathname.slice(spa.base.length - 1);
-    const rel = await fileInside(root, inner);
-    if (rel && rel !== 'index.html') {
-      const cache = rel.startsWith('assets/') ? IMMUTABLE : SHORT;
-      reply.header('cache-control', cache);
-      return reply.sendFile(rel, root, { cacheControl: false });
+    const snapshot = await build.current();
+    const rel = relativePath(pathname.slice(spa.base.length - 1));
+    if (rel && snapshot.files.has(rel)) {
+      reply.header('cache-control', SHORT);
+      return reply.sendFile(rel, build.root, { cacheControl: false });
     }
-    if (!rel && /\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith('.html')) return reply.callNotFound();
-    reply.header('cache-control', 'no-cache');
-    const hasIndex = await fs.promises
-      .stat(path.join(root, 'index.html'))
-      .then((s) => s.isFile())
-      .catch(() => false);
-    if (!hasIndex) return reply.status(503).type('text/html; charset=utf-8').send(missingBuildPage(spa));
-    return reply.sendFile('index.html', root, { cacheControl: false });
+    if (/\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith('.html')) return reply.callNotFound();
+    if (!snapshot.index) {
+      reply.header('cache-control', 'no-cache');
+      return reply.status(503).type('text/html; charset=utf-8').send(missingBuildPage(spa));
+    }
+    return sendIndex(snapshot.index, req, reply);
   };
 
   for (const spa of SPAS) {
+    const build = new BuildFolder(folders[spa.folder]);
     const urls = spa.base === '/' ? ['/', '/*'] : [spa.base.slice(0, -1), `${spa.base}*`];
     for (const url of urls) {
       app.route({
         method: ['GET', 'HEAD'],
         url,
         schema: { hide: true },
-        handler: (req, reply) => serve(spa, req, reply),
+        handler: (req, reply) => serve(spa, build, req, reply),
       });
     }
   }
