@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { goodsListRequestSchema } from '@shop/contract/requests/catalog';
 import type { Db } from '../../db/client.ts';
-import { distributions, goods, orderComments } from '../../db/schema/index.ts';
+import { distributions, goods } from '../../db/schema/index.ts';
 import { badInput } from '../../http/envelope.ts';
 import { flag, type Input } from '../../http/input.ts';
 import { collection } from '../../http/paginate.ts';
@@ -107,8 +107,6 @@ export function parseGoodsQuery(raw: Input): GoodsQuery {
   };
 }
 
-const commentCount = sql`(select count(*) from ${orderComments} where ${orderComments.goods_id} = ${sql.raw('"goods"."id"')} and ${orderComments.deleted_at} is null)`;
-
 /**
  * Below this many matches a keyword page is read through the search index and sorted; above it, walking an
  * ordered index meets 30 matches quickly because they are dense.
@@ -144,7 +142,7 @@ export function orderOf(q: GoodsQuery, few = false): SQL[] {
     case 'created_at':
       return [dir(goods.created_at, d), dir(goods.id, d)];
     case 'order_comment_count':
-      return [dir(commentCount, d), dir(goods.id, d)];
+      return [dir(goods.comment_count, d), dir(goods.id, d)];
     case 'id':
       return [dir(goods.id, d)];
     default:

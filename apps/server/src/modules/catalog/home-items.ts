@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { GOODS_STATUS, GOODS_VERIFY } from '@shop/contract/goods';
 import { STORE_STATUS, STORE_VERIFY } from '@shop/contract/stores';
 import type { Db } from '../../db/client.ts';
-import { collectives, goods, goodsSkus, orderComments, stores } from '../../db/schema/index.ts';
+import { collectives, goods, goodsSkus, stores } from '../../db/schema/index.ts';
 import { discounted, fromCents, toCents } from './money.ts';
 import { thumb } from './thumbs.ts';
 
@@ -60,8 +60,9 @@ const collectiveOf = sql<string | null>`(
   order by ${collectives.id} desc limit 1)`;
 
 /**
- * Everything a card needs in one statement: per row a few index lookups (SKUs, group buy, comments, store name),
- * so a page of 30 costs one round trip, which matters on PGlite where queries run one at a time.
+ * Everything a card needs in one statement: per row a few index lookups (SKUs, group buy, store name; the review
+ * count is kept on the goods row), so a page of 30 costs one round trip, which matters on PGlite where queries run
+ * one at a time.
  */
 const itemColumns = {
   id: goods.id,
@@ -75,7 +76,7 @@ const itemColumns = {
   sku: cheapestSku,
   sku_stock: skuStock,
   collective: collectiveOf,
-  comments: sql<number>`(select count(*)::int from ${orderComments} where ${orderComments.goods_id} = ${outerGoodsId} and ${orderComments.deleted_at} is null)`,
+  comments: goods.comment_count,
   store_name: sql<string | null>`(select ${stores.store_name} from ${stores} where ${stores.id} = ${outerStoreId})`,
 };
 
@@ -95,7 +96,8 @@ type ItemRow = {
   store_name: string | null;
 };
 
-function toItem(r: ItemRow): GoodsHomeItem {
+/** A card from its row as {@link homeItemsQuery} reads it. */
+export function homeItemOf(r: ItemRow): GoodsHomeItem {
   const [skuPrice, skuMarket] = r.sku ? r.sku.split(' ') : [];
   const [discount, need] = r.collective ? r.collective.split(' ') : [];
   let price = toCents(skuPrice ?? r.goods_price);
@@ -115,15 +117,27 @@ function toItem(r: ItemRow): GoodsHomeItem {
   };
 }
 
-/** The statement behind {@link selectHomeItems} (tests EXPLAIN it). */
+/**
+ * The statement behind {@link selectHomeItems} (tests EXPLAIN it). The page's ids are chosen first, ordered, limited
+ * and offset over the narrow indexes, and the card columns computed for those rows only: computed in the same
+ * select as the ordering, every skipped row of a deep page (and every match a sort node reads) would pay its SKU,
+ * group-buy and store lookups. `= any(array(…))` makes the chosen ids one parameter of a primary key lookup, a plan
+ * the planner keeps whatever it estimates the subquery returns. The outer order puts the few rows back in page
+ * order (docs/catalogue-performance.md).
+ */
 export function homeItemsQuery(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
-  return db
-    .select(itemColumns)
+  const page = db
+    .select({ id: goods.id })
     .from(goods)
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  return db
+    .select(itemColumns)
+    .from(goods)
+    .where(sql`${goods.id} = any(array(${page}))`)
+    .orderBy(...order);
 }
 
 /** Cards for the goods matching `where`, in `order`, one statement. */
@@ -135,7 +149,7 @@ export async function selectHomeItems(
   offset = 0,
 ): Promise<GoodsHomeItem[]> {
   const rows = (await homeItemsQuery(db, where, order, limit, offset)) as ItemRow[];
-  return rows.map(toItem);
+  return rows.map(homeItemOf);
 }
 
 /**
