@@ -1,18 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig, type AppConfig } from '../src/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
-import { seed } from '../src/db/seed/index.ts';
 import { issueToken } from '../src/http/auth.ts';
-import { createRedisKv } from '../src/lib/redis-kv.ts';
 import { OTHER_OWNER, OWNER, SHOPPER, SUPPORT_STAFF } from './chat-fixtures.ts';
 import { settle, TestSocket } from './chat-socket-client.ts';
-import { freshPostgresUrl } from './pg-helper.ts';
-import { dropPrefix, testPrefix } from './redis-probe.ts';
+import { twoInstances, type Instance, type TwoInstances } from './two-instances.ts';
 
 /**
  * Chat across instances: two servers on loopback, each with its own pool and Redis connections, one PostgreSQL and
@@ -22,30 +12,12 @@ import { dropPrefix, testPrefix } from './redis-probe.ts';
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
-interface Instance {
-  app: FastifyInstance;
-  database: Database;
-  base: string;
-}
-
 describe.runIf(!!databaseUrl && !!redisUrl)('chat on two instances sharing PostgreSQL and Redis', () => {
-  const prefix = testPrefix('chat');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-chat-scale-'));
-  let pgdb: Awaited<ReturnType<typeof freshPostgresUrl>>;
+  let two: TwoInstances;
   let a: Instance;
   let b: Instance;
   const tokens: Record<number, string> = {};
   const sockets: TestSocket[] = [];
-
-  const start = async (config: AppConfig): Promise<Instance> => {
-    const database = await openDatabase({ url: config.databaseUrl });
-    const kv = await createRedisKv(redisUrl!, { prefix });
-    const app = await buildApp(config, { database, kv, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    return { app, database, base: `http://127.0.0.1:${address.port}` };
-  };
 
   const device = async (i: Instance, userId: number) => {
     const { socket, heart } = await TestSocket.signIn(i.base, { token: tokens[userId] });
@@ -64,41 +36,28 @@ describe.runIf(!!databaseUrl && !!redisUrl)('chat on two instances sharing Postg
   };
 
   beforeAll(async () => {
-    pgdb = await freshPostgresUrl();
-    const setup = await openDatabase({ url: pgdb.url });
-    await migrateDatabase(setup);
-    await seed(setup.db, { demo: true, uploadsDir: path.join(dataDir, 'uploads') });
-    for (const [id, area] of [
-      [SHOPPER, 'home'],
-      [OWNER, 'seller'],
-      [SUPPORT_STAFF, 'seller'],
-      [OTHER_OWNER, 'seller'],
-    ] as const)
-      tokens[id] = (
-        await issueToken(setup.db, { provider: 'users', area, accountId: id, ttlSeconds: 3600 })
-      ).access_token;
-    await setup.close();
-    const config: AppConfig = {
-      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-      databaseUrl: pgdb.url,
-      redisUrl,
-      rateLimitPerMinute: 0,
-      jobs: false,
-    };
-    a = await start(config);
-    b = await start(config);
+    two = await twoInstances({
+      redisUrl: redisUrl!,
+      name: 'chat',
+      postgres: true,
+      prepare: async (setup) => {
+        for (const [id, area] of [
+          [SHOPPER, 'home'],
+          [OWNER, 'seller'],
+          [SUPPORT_STAFF, 'seller'],
+          [OTHER_OWNER, 'seller'],
+        ] as const)
+          tokens[id] = (
+            await issueToken(setup.db, { provider: 'users', area, accountId: id, ttlSeconds: 3600 })
+          ).access_token;
+      },
+    });
+    ({ a, b } = two);
   }, 180_000);
 
   afterAll(async () => {
     sockets.forEach((s) => s.close());
-    for (const i of [a, b]) {
-      if (!i) continue;
-      await i.app.close();
-      await i.database.close();
-    }
-    await pgdb?.drop();
-    await dropPrefix(redisUrl!, prefix);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await two?.close();
   });
 
   it('delivers once, in order, to every device of both parties on either instance, and to no one else', async () => {

@@ -1,16 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig, type AppConfig } from '../src/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
-import { seed } from '../src/db/seed/index.ts';
-import { createRedisKv } from '../src/lib/redis-kv.ts';
-import { freshPostgresUrl } from './pg-helper.ts';
-import { dropPrefix, testPrefix } from './redis-probe.ts';
+import { twoInstances, type Instance, type TwoInstances } from './two-instances.ts';
 
 /**
  * The architecture's scale-out claim, proven: two instances on loopback, one PostgreSQL database, one Redis.
@@ -20,57 +10,24 @@ const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 const LIMIT = 5;
 
-interface Instance {
-  app: FastifyInstance;
-  database: Database;
-  base: string;
-}
-
 describe.runIf(!!databaseUrl && !!redisUrl)('two instances behind one PostgreSQL and one Redis', () => {
-  const prefix = testPrefix('scale');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-scale-'));
-  let pgdb: Awaited<ReturnType<typeof freshPostgresUrl>>;
+  let two: TwoInstances;
   let a: Instance;
   let b: Instance;
 
-  const start = async (config: AppConfig): Promise<Instance> => {
-    // Each instance has its own pool and its own Redis connections, as separate processes would.
-    const database = await openDatabase({ url: config.databaseUrl });
-    const kv = await createRedisKv(redisUrl!, { prefix });
-    const app = await buildApp(config, { database, kv, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    return { app, database, base: `http://127.0.0.1:${address.port}` };
-  };
-
   beforeAll(async () => {
-    pgdb = await freshPostgresUrl();
-    const setup = await openDatabase({ url: pgdb.url });
-    await migrateDatabase(setup);
-    await seed(setup.db, { demo: true, uploadsDir: path.join(dataDir, 'uploads') });
-    await setup.close();
-    const config: AppConfig = {
-      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-      databaseUrl: pgdb.url,
-      redisUrl,
-      rateLimitPerMinute: LIMIT,
+    two = await twoInstances({
+      redisUrl: redisUrl!,
+      name: 'scale',
+      postgres: true,
       // Behind a load balancer the client address comes from X-Forwarded-For; each scenario uses its own.
-      trustProxy: true,
-    };
-    a = await start(config);
-    b = await start(config);
+      config: { rateLimitPerMinute: LIMIT, trustProxy: true },
+    });
+    ({ a, b } = two);
   }, 120_000);
 
   afterAll(async () => {
-    for (const i of [a, b]) {
-      if (!i) continue;
-      await i.app.close();
-      await i.database.close();
-    }
-    await pgdb?.drop();
-    await dropPrefix(redisUrl!, prefix);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await two?.close();
   });
 
   const call = async (

@@ -1,6 +1,11 @@
 import { EventEmitter } from 'node:events';
 
 export type MessageHandler = (message: string) => void;
+/**
+ * Told `false` when the subscription's connection drops (messages published from then on are lost) and `true` once
+ * the subscription is confirmed again, so a subscriber that mirrors a value can stop trusting it meanwhile.
+ */
+export type LinkHandler = (live: boolean) => void;
 
 /**
  * Shared state that must hold across server instances: in-process by default, Redis when REDIS_URL is set.
@@ -27,8 +32,11 @@ export interface Kv {
   incrIfPresent(key: string, n: number): Promise<void>;
   /** Delivers `message` to every subscriber of `channel` (on every instance sharing this Kv). */
   publish(channel: string, message: string): Promise<void>;
-  /** Calls `handler` for each message on `channel` from the moment the promise resolves; returns an unsubscribe. */
-  subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>>;
+  /**
+   * Calls `handler` for each message on `channel` from the moment the promise resolves; returns an unsubscribe.
+   * `onLink` hears when delivery stops and resumes (never, in process).
+   */
+  subscribe(channel: string, handler: MessageHandler, onLink?: LinkHandler): Promise<() => Promise<void>>;
   /** True when the store answers (health checks). */
   ping(): Promise<boolean>;
   close(): Promise<void>;

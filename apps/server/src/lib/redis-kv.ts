@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { assertAmount, deliver, type Kv, type MessageHandler } from './kv.ts';
+import { assertAmount, deliver, type Kv, type LinkHandler, type MessageHandler } from './kv.ts';
 
 /** Lua keeps increment + first-hit expiry atomic, so concurrent instances never lose a window's TTL. */
 const HIT = `
@@ -40,13 +40,38 @@ export async function createRedisKv(url: string, opts: RedisKvOptions = {}): Pro
   // A connection in subscriber mode can run nothing else, so pub/sub gets its own, opened on first use.
   // ioredis' keyPrefix does not apply to channels (they are not keys): the prefix is added by hand.
   let subscriber: Redis | undefined;
-  const channels = new Map<string, { handlers: Set<MessageHandler>; ready: Promise<unknown> }>();
+  const channels = new Map<
+    string,
+    { handlers: Set<MessageHandler>; links: Set<LinkHandler>; ready: Promise<unknown> }
+  >();
+  const tellLinks = (live: boolean) => {
+    for (const entry of channels.values()) for (const l of [...entry.links]) l(live);
+  };
   const subscriberConnection = async (): Promise<Redis> => {
     if (subscriber) return subscriber;
-    const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    // Named, so an operator (or a test) can tell the shop's subscriber apart in CLIENT LIST.
+    const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${prefix}sub` });
     sub.on('message', (channel: string, message: string) => {
       const entry = channels.get(channel);
       if (entry) for (const h of [...entry.handlers]) deliver(h, message);
+    });
+    // ioredis subscribes again by itself after a reconnect but says not when Redis confirmed it: subscribing once
+    // more (idempotent) gives a reply that comes after both.
+    let dropped = false;
+    sub.on('close', () => {
+      if (dropped) return;
+      dropped = true;
+      tellLinks(false);
+    });
+    sub.on('ready', () => {
+      if (!dropped) return;
+      const names = [...channels.keys()];
+      (names.length ? sub.subscribe(...names) : Promise.resolve())
+        .then(() => {
+          dropped = false;
+          tellLinks(true);
+        })
+        .catch(() => undefined); // dropped again: the next 'ready' retries
     });
     subscriber = sub;
     await sub.connect();
@@ -84,19 +109,21 @@ export async function createRedisKv(url: string, opts: RedisKvOptions = {}): Pro
     async publish(channel, message) {
       await redis.publish(prefix + channel, message);
     },
-    async subscribe(channel, handler) {
+    async subscribe(channel, handler, onLink) {
       const full = prefix + channel;
       const sub = await subscriberConnection();
       let entry = channels.get(full);
       if (!entry) {
-        entry = { handlers: new Set(), ready: sub.subscribe(full) };
+        entry = { handlers: new Set(), links: new Set(), ready: sub.subscribe(full) };
         channels.set(full, entry);
       }
       entry.handlers.add(handler);
+      if (onLink) entry.links.add(onLink);
       // Resolves once Redis confirmed the subscription: messages published after this are received.
       await entry.ready;
       return async () => {
         const current = channels.get(full);
+        if (onLink) current?.links.delete(onLink);
         if (!current?.handlers.delete(handler) || current.handlers.size > 0) return;
         channels.delete(full);
         await sub.unsubscribe(full).catch(() => undefined);

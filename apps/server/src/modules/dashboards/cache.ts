@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Kv } from '../../lib/kv.ts';
+import { NearCache, perKv } from '../../lib/near-cache.ts';
 import { shanghaiDate } from '../../lib/time.ts';
 
 /**
  * Dashboards are the first screen after sign-in and every back-office user opens them, so an answer is kept briefly
- * in the shared store (Redis across instances) and recomputed at most every few seconds; figures lag the orders
- * by at most this long.
+ * in the shared store (Redis across instances, with a copy in each process) and recomputed at most every few
+ * seconds; figures lag the orders by at most this long.
  */
 export const DASHBOARD_TTL_MS = 10_000;
 
@@ -16,13 +16,17 @@ export const DASHBOARD_TTL_MS = 10_000;
  */
 export const TOTALS_TTL_MS = 60_000;
 
-/** Answers being computed in this process, per shared store, so that simultaneous first callers share one computation. */
-const pendingByKv = new WeakMap<Kv, Map<string, Promise<unknown>>>();
+/**
+ * The copy in each process, in front of the shared store (so a hit costs no round trip to Redis): dashboards are
+ * few (per route, store and input), and an answer is a few KB.
+ */
+const answers = perKv((kv) => new NearCache(kv, { maxEntries: 1_000, maxChars: 4_000_000 }, 'dashboard cache'));
 
 /**
- * The answer for `parts` (route, tenant, input), from the cache or computed by `compute` and kept `ttlMs`. The key
- * holds today's date (the overview's "today" moves at midnight) and the host (paginators carry absolute links); the
- * tenant must be part of `parts`, so one store never reads another's answer.
+ * The answer for `parts` (route, tenant, input), from the cache or computed by `compute` and kept `ttlMs` from when
+ * it was computed, whichever instance did. The key holds today's date (the overview's "today" moves at midnight) and
+ * the host (paginators carry absolute links); the tenant must be part of `parts`, so one store never reads
+ * another's answer. Simultaneous first callers of a process share one computation.
  */
 async function cached(
   req: FastifyRequest,
@@ -31,21 +35,11 @@ async function cached(
   ttlMs: number,
 ): Promise<unknown> {
   const key = `dashboard:${JSON.stringify({ ...parts, day: shanghaiDate(), host: req.host })}`;
-  const kv = req.server.kv;
-  const hit = await kv.get(key);
-  if (hit !== null) return JSON.parse(hit);
-  const pending = pendingByKv.get(kv) ?? new Map<string, Promise<unknown>>();
-  pendingByKv.set(kv, pending);
-  const running = pending.get(key);
-  if (running) return running;
-  const work = compute()
-    .then(async (answer) => {
-      await kv.set(key, JSON.stringify(answer), ttlMs);
-      return answer;
-    })
-    .finally(() => pending.delete(key));
-  pending.set(key, work);
-  return work;
+  const text = await answers(req.server.kv).get(key, async () => JSON.stringify(await compute()), {
+    freshMs: ttlMs,
+    keepMs: ttlMs,
+  });
+  return JSON.parse(text);
 }
 
 /** A route's whole answer, kept `DASHBOARD_TTL_MS` (sent as it was stored). */
