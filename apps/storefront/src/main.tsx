@@ -2,10 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startI18n } from '@shop/i18n';
 import { createReduxStore } from '@shop/api/redux-store';
+import { siteApi } from '@shop/api/endpoints/site';
 import { App } from './App.tsx';
+import { warmRoute } from './routes.ts';
 import './styles/base.css';
 
 const reduxStore = createReduxStore('home');
+// Every page's frame shows the site's name and classes: asked for before the texts load, not after.
+reduxStore.dispatch(siteApi.util.prefetch('getCommon', undefined, {}));
+warmRoute(window.location.pathname, reduxStore);
 
 // Only the language on screen is fetched (the home page's size budget); rendering waits for its texts so no raw
 // key ever shows. Should they fail to load, the page still renders (a reload fetches them again).

@@ -1,16 +1,34 @@
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ReduxStore } from '@shop/api/redux-store';
+import { caseSensitiveParser } from '@shop/api/routing';
 
 /** Props every storefront page receives: the route's page name. */
 export interface PageProps {
   name: string;
 }
 
+/**
+ * A page's module. `prefetch` starts the requests of what the page shows first, so they run while the entry
+ * renders instead of after the page's chunk has mounted (the largest paint of the first page waits for them).
+ */
+export interface PageModule {
+  default: ComponentType<PageProps>;
+  prefetch?: (store: ReduxStore, params: Record<string, string | undefined>) => void;
+}
+
+/** A lazily loaded page; `load` fetches its chunk (the same one rendering it would) without rendering it. */
+export type LazyPage = LazyExoticComponent<ComponentType<PageProps>> & { load: () => Promise<PageModule> };
+
 export interface StoreRoute {
   /** wouter pattern, matched case-sensitively. */
   path: string;
   /** The page's name, used for the document title and in tests. */
   name: string;
-  page: LazyExoticComponent<ComponentType<PageProps>>;
+  page: LazyPage;
+}
+
+function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  return Object.assign(reactLazy(load), { load });
 }
 
 /**
@@ -20,10 +38,8 @@ export interface StoreRoute {
  * which size its icons (1em). A page that shows an icon but imports no component style of its own (the payment
  * success page, opened straight from the payment provider) would otherwise draw the icon's SVG page-wide.
  */
-function lazy(
-  load: () => Promise<{ default: ComponentType<PageProps> }>,
-): LazyExoticComponent<ComponentType<PageProps>> {
-  return reactLazy(() =>
+function lazy(load: () => Promise<PageModule>): LazyPage {
+  return lazyPage(() =>
     Promise.all([
       load(),
       import('@arco-design/web-react/es/_util/react-19-adapter'),
@@ -48,7 +64,7 @@ export const routes: StoreRoute[] = [
   page(
     '/',
     'index',
-    reactLazy(() => import('./pages/HomePage.tsx')),
+    lazyPage(() => import('./pages/HomePage.tsx')),
   ),
   page(
     '/login',
@@ -296,3 +312,22 @@ export const routes: StoreRoute[] = [
     lazy(() => import('./pages/user/ArticlePage.tsx')),
   ),
 ];
+
+/**
+ * Starts loading the page of `path` (its chunk, then its first requests) before the entry has rendered, while
+ * the language's texts load: the first page's chunk and data no longer wait for them. Failures are left to the
+ * render, which loads the same chunk again and shows its own error.
+ */
+export function warmRoute(path: string, store: ReduxStore): void {
+  for (const route of routes) {
+    const { pattern, keys } = caseSensitiveParser(route.path);
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const params = Object.fromEntries(keys.map((key, i) => [key, match[i + 1]]));
+    void route.page
+      .load()
+      .then((module) => module.prefetch?.(store, params))
+      .catch(() => undefined);
+    return;
+  }
+}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useGetAdvQuery, type Adv } from '@shop/api/endpoints/content';
-import { useGetHomeQuery } from '@shop/api/endpoints/catalog';
+import type { ReduxStore } from '@shop/api/redux-store';
+import { contentApi, useGetAdvQuery, type Adv } from '@shop/api/endpoints/content';
+import { catalogApi, useGetHomeQuery } from '@shop/api/endpoints/catalog';
 import { Banner } from '../components/display/Banner.tsx';
 import { GoodsCard } from '../components/display/GoodsCard.tsx';
 import { SiteLayout } from '../components/layout/SiteLayout.tsx';
@@ -39,6 +40,12 @@ function AdLink({ adv, className }: { adv: Adv; className: string }) {
   );
 }
 
+/** The home's requests, started with its chunk (`warmRoute`). */
+export function prefetch(store: ReduxStore): void {
+  store.dispatch(catalogApi.util.prefetch('getHome', undefined, {}));
+  for (const space of Object.values(HOME_AD_SPACES)) store.dispatch(contentApi.util.prefetch('getAdv', space, {}));
+}
+
 /** An answer that should be a list, as one (an unknown ad space answers []; an error, nothing). */
 function rows<T>(value: T[] | undefined): T[] {
   return Array.isArray(value) ? value : [];
@@ -54,7 +61,11 @@ export default function HomePage(_props: PageProps) {
   const floorAds = useGetAdvQuery(HOME_AD_SPACES.floors);
   // The fallback only once the answer is in: showing it while loading would flash a wrong name.
   const siteName = site.isLoading ? '' : site.name || t('home.siteNameFallback');
-  const floors = (home.data?.goods ?? []).filter((floor) => floor.goods.length > 0);
+  // What loads late never moves what is on screen: the shortcuts wait for the tiles (they decide between one row
+  // and two), the floors below for the shortcuts, their ads and the class tree (the side picture).
+  const promoReady = !tiles.isLoading;
+  const floorsReady = promoReady && !home.isLoading && !floorAds.isLoading && !site.isLoading;
+  const floors = floorsReady ? (home.data?.goods ?? []).filter((floor) => floor.goods.length > 0) : [];
   const promo = rows(tiles.data).slice(0, 3);
 
   return (
@@ -67,21 +78,23 @@ export default function HomePage(_props: PageProps) {
         <div className="w1200 home-hero">
           <Banner slides={rows(slides.data)} height={400} testId="home-banner" />
         </div>
-        <section className={promo.length ? 'w1200 home-promo' : 'w1200 home-promo home-promo--wide'}>
-          <ul className="home-shortcuts">
-            {SHORTCUTS.map(([href, key]) => (
-              <li key={key}>
-                <Link href={href} className={`home-shortcut home-shortcut--${key}`}>
-                  <span className="home-shortcut__icon" aria-hidden="true" />
-                  {t(`browse.home.${key}`)}
-                </Link>
-              </li>
+        {promoReady && (
+          <section className={promo.length ? 'w1200 home-promo' : 'w1200 home-promo home-promo--wide'}>
+            <ul className="home-shortcuts">
+              {SHORTCUTS.map(([href, key]) => (
+                <li key={key}>
+                  <Link href={href} className={`home-shortcut home-shortcut--${key}`}>
+                    <span className="home-shortcut__icon" aria-hidden="true" />
+                    {t(`browse.home.${key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {promo.map((adv) => (
+              <AdLink key={adv.id} adv={adv} className="home-tile" />
             ))}
-          </ul>
-          {promo.map((adv) => (
-            <AdLink key={adv.id} adv={adv} className="home-tile" />
-          ))}
-        </section>
+          </section>
+        )}
         {floors.map((floor, i) => {
           const top = classPath(site.classes, floor.id)[0];
           const adv = rows(floorAds.data)[i];

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { cssUrl } from '../../lib/css-url.ts';
 import type { Slide } from '../../lib/store.ts';
 import './banner.css';
 
@@ -19,13 +18,16 @@ function isSitePath(url: string | undefined): url is string {
 }
 
 /**
- * Full-width slides: each a background picture linking to its `url`;
+ * Full-width slides: each a picture (cropped to fill) linking to its `url`;
  * dots to choose, auto-advance paused while hovered.
  */
 export function Banner({ slides, height, interval = 5000, testId = 'banner' }: BannerProps) {
   const [, navigate] = useLocation();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The other slides' pictures wait for the first: on a slow line they would share its bandwidth, and it is the
+  // page's largest paint.
+  const [firstDone, setFirstDone] = useState(false);
   const count = slides.length;
   const current = count ? index % count : 0;
 
@@ -50,7 +52,6 @@ export function Banner({ slides, height, interval = 5000, testId = 'banner' }: B
           target={isSitePath(slide.url) || !slide.url ? undefined : '_blank'}
           rel={isSitePath(slide.url) ? undefined : 'noreferrer'}
           className={i === current ? 'banner__slide is-active' : 'banner__slide'}
-          style={{ backgroundImage: cssUrl(slide.image) }}
           aria-hidden={i !== current}
           tabIndex={i === current ? 0 : -1}
           title={slide.name}
@@ -59,7 +60,17 @@ export function Banner({ slides, height, interval = 5000, testId = 'banner' }: B
             event.preventDefault();
             if (slide.url) navigate(slide.url);
           }}
-        />
+        >
+          {(i === 0 || firstDone) && (
+            <img
+              src={slide.image}
+              alt=""
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              onLoad={i === 0 ? () => setFirstDone(true) : undefined}
+              onError={i === 0 ? () => setFirstDone(true) : undefined}
+            />
+          )}
+        </a>
       ))}
       {count > 1 && (
         <div className="banner__dots">

@@ -1,7 +1,8 @@
 import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { useGetGoodsQuery, type GoodsDetail } from '@shop/api/endpoints/catalog';
+import { catalogApi, useGetGoodsQuery, type GoodsDetail } from '@shop/api/endpoints/catalog';
+import type { ReduxStore } from '@shop/api/redux-store';
 import { useAppSelector } from '@shop/api/hooks';
 import { httpHooks } from '@shop/api/http';
 import { paramsPath } from '@shop/api/params-segment';
@@ -247,6 +248,12 @@ function GoodsView({ goods, onExpire }: { goods: GoodsDetail; onExpire: () => vo
       </section>
     </>
   );
+}
+
+/** The goods' details, requested with the page's chunk (`warmRoute`). */
+export function prefetch(store: ReduxStore, params: Record<string, string | undefined>): void {
+  const goodsId = Number(params.id);
+  if (Number.isInteger(goodsId) && goodsId > 0) store.dispatch(catalogApi.util.prefetch('getGoods', goodsId, {}));
 }
 
 /**
