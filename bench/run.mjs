@@ -1,69 +1,87 @@
-// `npm run bench`: start time, bundle sizes and latencies, printed beside their budgets (`BUDGET` below) and
-// written to bench/results/latest.json. Not part of `npm test` (figures, not pass/fail; numbers depend on the machine).
+// `npm run bench`: memory, first-load sizes, Lighthouse scores and latencies, printed beside their budgets (`BUDGET`
+// below) and written to bench/results/latest.json. Not part of `npm test` (figures, not pass/fail; numbers depend on
+// the machine). Each step runs alone with `--only <step>` (several: `--only sizes,memory`):
 //
-//   1. start      the built server on an empty data folder until /health answers (migrate + seed), PGlite
-//   2. bundles    gzipped JS + CSS for the storefront home, the Admin and Seller login pages, and the Admin
-//                 console after signing in (loaded in Chromium), plus each app's static entry closure
-//   3. latency    autocannon, 50 connections for 10 s, on a list endpoint as the admin: PGlite, and PostgreSQL
-//                 too when DATABASE_URL is set (on a fresh database made for the run and dropped after it)
-//   4. catalogue  GET /api/goods (30 rows) and a keyword search over 100k generated goods, same load, PGlite and
-//                 PostgreSQL (when DATABASE_URL is set), plus single uncached requests (lib/catalog.mjs)
-//   5. orders     POST /api/user/order/create (one store, 3 lines) at 20 connections, and 200 orders at once on a SKU
-//                 with 50 in stock (exactly 50 must go through), PGlite and PostgreSQL (lib/orders.mjs); then the
-//                 flash sale: 2,000 attempts at once on a quota of 100 (exactly 100 must go through, lib/flash.mjs)
-//   6. dashboard  GET /api/Admin/dashboard/all over 100k generated orders at 20 connections, PGlite and PostgreSQL
-//                 (lib/dashboard.mjs), and each dashboard page's own chunks (page + charts) loaded in Chromium
+//   memory     the built server on an empty data folder (PGlite, demo seed) until /health answers: ready time,
+//              peak (VmHWM) and current resident memory; the same after a restart on that folder
+//   sizes      JS + CSS gzipped (and as transferred) that Chromium loads for the storefront home, the Admin and
+//              Seller login pages, and the Admin from sign-in to its goods list; plus each app's static entry
+//   latency    autocannon on an Admin list endpoint, PGlite and PostgreSQL (when DATABASE_URL is set)
+//   lighthouse performance of the storefront home, a goods page, a search page and the Admin login, mobile and
+//              desktop, the lowest of `--lighthouse-runs` runs (lib/lighthouse.mjs)
+//   reference  the catalogue scenarios over 100k generated goods (cached list and detail, uncached detail, random
+//              deep pages, each sort, the storefront HTML), each beside a bare Fastify route sending the same bytes
+//              (lib/catalog.mjs, lib/reference.mjs); single uncached requests; memory under that load. On PGlite,
+//              PostgreSQL (DATABASE_URL, on a fresh database dropped after) and PostgreSQL + Redis (REDIS_URL too)
+//   orders     order creation at 20 connections, the stock race and the flash sale (lib/orders.mjs, lib/flash.mjs)
+//   dashboard  the Admin overview over 100k generated orders, and each dashboard page's own chunks (lib/dashboard.mjs)
 //
-// Options: --endpoint "/api/Admin/areas?page=1&per_page=30"  --connections 50  --duration 10  --skip-browser
-//          --goods 100000  --only catalog (just step 4; builds only the server when its build is stale)
-//          --only dashboard (just step 6)  --orders 100000  --dashboard-connections 20
-//          --only orders (just step 5, likewise)  --order-connections 20
+// Options: --only <steps>  --root <checkout> (measure another checkout's builds with this bench)  --duration 5
+//          --warmup 1  --connections 50  --goods 100000  --scenarios cached-list,html (keys containing these)
+//          --redis-db 5  --lighthouse-runs 2  --skip-browser  --no-build (measure the builds as they are)  --endpoint "/api/Admin/areas?page=1&per_page=30"
+//          --orders 100000  --dashboard-connections 20  --order-connections 20
 import fs from 'node:fs';
-import path from 'node:path';
 import os from 'node:os';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT, ensureBuilt, staleBuilds } from '../scripts/builds.mjs';
-import { startServer } from '../e2e/lib/server.mjs';
+import { ROOT, staleBuilds } from '../scripts/builds.mjs';
 import { launchBrowser, CHROMIUM } from '../e2e/lib/browser.mjs';
 import { signIn } from '../e2e/lib/forms.mjs';
 import { staticEntry, loadedAssets, kb } from './lib/bundles.mjs';
 import { adminToken, loadList } from './lib/latency.mjs';
 import { catalogOnPglite, catalogOnPostgres } from './lib/catalog.mjs';
+import { lighthouse, FORM_FACTORS } from './lib/lighthouse.mjs';
+import { memoryOf } from './lib/memory.mjs';
 import { ordersOnPglite, ordersOnPostgres } from './lib/orders.mjs';
 import { dashboardChunks, dashboardOnPglite, dashboardOnPostgres } from './lib/dashboard.mjs';
+import { ensureTargetBuilt, isOwnRoot, serverRequire, startTarget, targetRoot, useRoot } from './lib/target.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
+const list = (name) =>
+  opt(name, '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const STEPS = ['memory', 'sizes', 'latency', 'lighthouse', 'reference', 'orders', 'dashboard'];
+/** Former step names still accepted by `--only`. */
+const ALIASES = { catalog: 'reference', start: 'memory', bundles: 'sizes' };
+const ONLY = list('only').map((s) => ALIASES[s] ?? s);
 const ENDPOINT = opt('endpoint', '/api/Admin/areas?page=1&per_page=30');
 const CONNECTIONS = Number(opt('connections', '50'));
-const DURATION = Number(opt('duration', '10'));
+const DURATION = Number(opt('duration', '5'));
+const WARMUP = Number(opt('warmup', '1'));
 const SKIP_BROWSER = args.includes('--skip-browser');
+const NO_BUILD = args.includes('--no-build');
 const GOODS = Number(opt('goods', '100000'));
-const ONLY_CATALOG = opt('only', '') === 'catalog';
-const ONLY_ORDERS = opt('only', '') === 'orders';
-const ONLY_DASHBOARD = opt('only', '') === 'dashboard';
+const SCENARIOS = list('scenarios');
+const REDIS_DB = Number(opt('redis-db', '5'));
+const LIGHTHOUSE_RUNS = Number(opt('lighthouse-runs', '2'));
 const ORDERS = Number(opt('orders', '100000'));
 const DASHBOARD_CONNECTIONS = Number(opt('dashboard-connections', '20'));
 const ORDER_CONNECTIONS = Number(opt('order-connections', '20'));
 
 const BUDGET = {
   startMs: 15_000,
-  storefrontKb: 150,
+  storefrontKb: 120,
   backOfficeKb: 300,
   p99Ms: 50,
+  uncachedMs: 20,
+  lighthouseMobile: 95,
+  lighthouseDesktop: 100,
   orderP99Ms: 150,
   dashboardP99Ms: 100,
   dashboardPageKb: 200,
 };
 const say = (line = '') => process.stdout.write(`${line}\n`);
+const browserOk = () => !SKIP_BROWSER && fs.existsSync(CHROMIUM);
 
 /** A fresh PostgreSQL database beside DATABASE_URL's, so the bench never touches real data. */
 async function freshPostgres() {
-  const pg = createRequire(path.join(ROOT, 'apps/server/package.json'))('pg');
+  const pg = serverRequire('pg');
   const base = process.env.DATABASE_URL;
   const name = `bench_${Date.now().toString(36)}`;
   const admin = async (sql) => {
@@ -81,9 +99,20 @@ async function freshPostgres() {
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
-/** Step 4 alone needs only the server build: build just that workspace when it is missing or stale. */
+/** Runs `fn(url)` on a fresh PostgreSQL database when DATABASE_URL is set; answers its result, or null. */
+async function onPostgres(fn) {
+  if (!process.env.DATABASE_URL) return null;
+  const db = await freshPostgres();
+  try {
+    return await fn(db.url);
+  } finally {
+    await db.drop();
+  }
+}
+
+/** Steps that need no browser need only the server build: build just that workspace when stale. */
 function ensureServerBuilt() {
-  if (!staleBuilds().some((b) => b.name === '@shop/server')) return true;
+  if (!isOwnRoot() || !staleBuilds().some((b) => b.name === '@shop/server')) return true;
   say('Building @shop/server ...');
   const res = spawnSync(
     path.join(ROOT, 'node_modules/.bin/turbo'),
@@ -97,35 +126,167 @@ function ensureServerBuilt() {
   return res.status === 0;
 }
 
-async function catalogue(results) {
-  const load = { goods: GOODS, connections: CONNECTIONS, duration: DURATION, say };
-  const runs = [await catalogOnPglite(load)];
-  if (process.env.DATABASE_URL) {
-    const db = await freshPostgres();
-    try {
-      runs.push(await catalogOnPostgres({ ...load, url: db.url }));
-    } finally {
-      await db.drop();
-    }
+/**
+ * The server with the demo shop that the memory, sizes, latency and Lighthouse steps share: the memory step's
+ * (restarted once) when it ran, else a fresh one.
+ */
+let demo = null;
+const DEMO_STEPS = ['memory', 'sizes', 'latency', 'lighthouse'];
+async function demoServer() {
+  demo ??= await startTarget();
+  return demo;
+}
+
+/** Step memory: the first start on an empty folder (migrate + demo seed), then a restart on the same folder. */
+async function memoryStep(results) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-memory-'));
+  say('Memory: the built server on an empty data folder (PGlite, demo seed) ...');
+  const first = await startTarget({ dataDir });
+  const firstStart = { database: 'pglite', readyMs: first.readyMs, ...memoryOf(first.pid) };
+  await first.stop();
+  say(
+    `  ready in ${(firstStart.readyMs / 1000).toFixed(1)} s, peak ${firstStart.peakMb} MB, now ${firstStart.rssMb} MB`,
+  );
+  say('Memory: restarting on the same folder ...');
+  const second = await startTarget({ dataDir });
+  const restart = { database: 'pglite', readyMs: second.readyMs, ...memoryOf(second.pid) };
+  say(`  ready in ${(restart.readyMs / 1000).toFixed(1)} s, peak ${restart.peakMb} MB, now ${restart.rssMb} MB`);
+  results.start = { database: 'pglite', readyMs: firstStart.readyMs };
+  results.memory.firstStart = firstStart;
+  results.memory.restart = restart;
+  demo = {
+    ...second,
+    stop: async () => {
+      await second.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Step sizes: what Chromium loads for the first pages, and each app's static entry closure. */
+async function sizesStep(results) {
+  for (const [app, base] of [
+    ['storefront', '/'],
+    ['admin', '/Admin/'],
+    ['seller', '/Seller/'],
+  ]) {
+    results.bundles[`${app} entry (static)`] = staticEntry(app, base);
   }
-  for (const r of runs) {
-    results.latency.push(...r.loads);
-    results.cold.push(r.cold);
+  if (!browserOk()) {
+    say(`  (skipped the browser measurements: ${SKIP_BROWSER ? '--skip-browser' : `no Chromium at ${CHROMIUM}`})`);
+    return;
+  }
+  const server = await demoServer();
+  say('Sizes: what Chromium loads for the first pages ...');
+  const browser = await launchBrowser();
+  const measure = (url, then) =>
+    loadedAssets(browser, server.baseUrl, url, then).catch((err) => ({ error: String(err.message ?? err) }));
+  // Network idle alone can come before a busy machine has run the entry and asked for the page's lazy chunks.
+  const shown = (testId) => async (page) => {
+    await page.getByTestId(testId).first().waitFor({ state: 'visible', timeout: 30_000 });
+  };
+  try {
+    results.bundles['storefront /'] = await measure('/', shown('home'));
+    results.bundles['admin /Admin/login'] = await measure('/Admin/login', shown('login-submit'));
+    results.bundles['seller /Seller/login'] = await measure('/Seller/login', shown('login-submit'));
+    results.bundles['admin sign-in to goods list'] = await measure('/Admin/login', async (page, phase) => {
+      await shown('login-submit')(page);
+      await page.waitForLoadState('networkidle');
+      phase('signed in');
+      await signIn(page, { username: 'admin', password: '123456' });
+      await page.getByTestId('console').waitFor({ state: 'visible', timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      phase('goods list');
+      await page.goto('/Admin/goods');
+      await page
+        .locator('[data-testid="crud-table"]:not([data-left]) tbody tr')
+        .first()
+        .waitFor({ state: 'visible', timeout: 20_000 });
+    });
+  } finally {
+    await browser.close();
   }
 }
 
-/** Step 5: order creation latency and the stock race, each database on a fresh data set. */
+/** Step latency: an Admin list endpoint under load, PGlite (the demo server) and PostgreSQL. */
+async function latencyStep(results) {
+  const opts = { connections: CONNECTIONS, duration: DURATION };
+  const server = await demoServer();
+  say(`Latency: ${ENDPOINT} with ${CONNECTIONS} connections for ${DURATION} s (PGlite) ...`);
+  results.latency.push({
+    database: 'pglite',
+    ...(await loadList(server.baseUrl, ENDPOINT, await adminToken(server.baseUrl), opts)),
+  });
+  await onPostgres(async (url) => {
+    say('Latency: the built server on a fresh PostgreSQL database ...');
+    const pgServer = await startTarget({ env: { DATABASE_URL: url } });
+    try {
+      say(`Latency: ${ENDPOINT} with ${CONNECTIONS} connections for ${DURATION} s (PostgreSQL) ...`);
+      results.latency.push({
+        database: 'postgres',
+        startMs: pgServer.readyMs,
+        ...(await loadList(pgServer.baseUrl, ENDPOINT, await adminToken(pgServer.baseUrl), opts)),
+      });
+    } finally {
+      await pgServer.stop();
+    }
+  });
+}
+
+/** Step lighthouse: four pages of the demo shop, mobile and desktop. */
+async function lighthouseStep(results) {
+  if (!browserOk()) {
+    say(`  (skipped Lighthouse: ${SKIP_BROWSER ? '--skip-browser' : `no Chromium at ${CHROMIUM}`})`);
+    return;
+  }
+  const server = await demoServer();
+  const listed = await fetch(`${server.baseUrl}/api/goods?page=1&per_page=1`).then((r) => r.json());
+  const goodsId = listed.data?.data?.[0]?.id;
+  const search = encodeURIComponent(Buffer.from(JSON.stringify({ keywords: '手机' })).toString('base64'));
+  const pages = [
+    ['storefront home', '/'],
+    ['goods page', goodsId ? `/goods/${goodsId}` : null],
+    ['search page', `/s/${search}`],
+    ['Admin login', '/Admin/login'],
+  ];
+  for (const [name, url] of pages) {
+    for (const formFactor of FORM_FACTORS) {
+      say(`Lighthouse: ${name} ${url ?? ''} (${formFactor}, ${LIGHTHOUSE_RUNS} runs) ...`);
+      const row = { page: name, url, formFactor };
+      try {
+        if (!url) throw new Error('no listed goods');
+        Object.assign(row, await lighthouse(`${server.baseUrl}${url}`, formFactor, LIGHTHOUSE_RUNS));
+      } catch (err) {
+        row.error = String(err.message ?? err);
+      }
+      results.lighthouse.push(row);
+    }
+  }
+}
+
+/** Step reference: the catalogue scenarios and their reference, each database on a fresh data set. */
+async function referenceStep(results) {
+  const load = { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP };
+  const common = { goods: GOODS, load, only: SCENARIOS, say };
+  const runs = [await catalogOnPglite(common)];
+  runs.push(
+    ...((await onPostgres((url) =>
+      catalogOnPostgres({ ...common, url, redisUrl: process.env.REDIS_URL, redisDb: REDIS_DB }),
+    )) ?? []),
+  );
+  for (const r of runs) {
+    results.scenarios.push(...r.rows);
+    results.cold.push(r.cold);
+    results.memory.underLoad.push(r.memory);
+  }
+}
+
+/** Step orders: order creation latency and the stock race, each database on a fresh data set. */
 async function ordersStep(results) {
   const load = { connections: ORDER_CONNECTIONS, duration: DURATION, say };
   const runs = [await ordersOnPglite(load)];
-  if (process.env.DATABASE_URL) {
-    const db = await freshPostgres();
-    try {
-      runs.push(await ordersOnPostgres({ ...load, url: db.url }));
-    } finally {
-      await db.drop();
-    }
-  }
+  const pg = await onPostgres((url) => ordersOnPostgres({ ...load, url }));
+  if (pg) runs.push(pg);
   for (const r of runs) {
     results.orders.push(r.load);
     results.rush.push(r.rush);
@@ -134,53 +295,72 @@ async function ordersStep(results) {
 }
 
 /**
- * Step 6: the Admin overview over generated orders, each database on a fresh data set; then the dashboard pages'
- * own chunks, measured in Chromium against a server with the demo data.
+ * Step dashboard: the Admin overview over generated orders, each database on a fresh data set; then the dashboard
+ * pages' own chunks, measured in Chromium against the demo server.
  */
 async function dashboardStep(results) {
   const load = { orders: ORDERS, connections: DASHBOARD_CONNECTIONS, duration: DURATION, say };
   const runs = [await dashboardOnPglite(load)];
-  if (process.env.DATABASE_URL) {
-    const db = await freshPostgres();
-    try {
-      runs.push(await dashboardOnPostgres({ ...load, url: db.url }));
-    } finally {
-      await db.drop();
-    }
-  }
+  const pg = await onPostgres((url) => dashboardOnPostgres({ ...load, url }));
+  if (pg) runs.push(pg);
   for (const r of runs) {
     results.dashboard.push(r.load);
     results.dashboardCold.push(r.cold);
   }
-  if (SKIP_BROWSER || !fs.existsSync(CHROMIUM)) {
+  if (!browserOk()) {
     say('  (skipped the dashboard pages: no browser)');
     return;
   }
-  say("Measuring each dashboard page's own chunks in Chromium ...");
-  const server = await startServer();
+  say("Dashboard: each dashboard page's own chunks in Chromium ...");
+  const server = await demoServer();
   const browser = await launchBrowser();
   try {
     results.dashboardPages = await dashboardChunks(browser, server.baseUrl);
   } finally {
     await browser.close();
-    await server.stop();
   }
 }
 
+const RUNNERS = {
+  memory: memoryStep,
+  sizes: sizesStep,
+  latency: latencyStep,
+  lighthouse: lighthouseStep,
+  reference: referenceStep,
+  orders: ordersStep,
+  dashboard: dashboardStep,
+};
+
 async function main() {
-  if (!(ONLY_CATALOG || ONLY_ORDERS ? ensureServerBuilt() : ensureBuilt())) return 1;
+  const unknown = ONLY.filter((s) => !STEPS.includes(s));
+  if (unknown.length) {
+    say(`Unknown step(s): ${unknown.join(', ')}; the steps are ${STEPS.join(', ')}.`);
+    return 2;
+  }
+  const root = opt('root', '');
+  if (root) useRoot(root);
+  const steps = ONLY.length ? STEPS.filter((s) => ONLY.includes(s)) : STEPS;
+  const serverOnly = steps.every((s) => ['latency', 'reference', 'orders', 'memory'].includes(s));
+  if (!NO_BUILD && !(serverOnly ? ensureServerBuilt() : ensureTargetBuilt())) return 1;
+  const started = Date.now();
   const results = {
     when: new Date().toISOString(),
+    root: targetRoot(),
+    steps,
     machine: {
       cpus: os.cpus().length,
       cpu: os.cpus()[0]?.model ?? '',
       memoryGb: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
     },
+    options: { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, goods: GOODS, redisDb: REDIS_DB },
     budgets: BUDGET,
     start: null,
+    memory: { firstStart: null, restart: null, underLoad: [] },
     bundles: {},
+    lighthouse: [],
     latency: [],
+    scenarios: [],
     cold: [],
     orders: [],
     rush: [],
@@ -188,112 +368,68 @@ async function main() {
     dashboard: [],
     dashboardCold: [],
     dashboardPages: {},
+    failures: [],
   };
-  if (ONLY_CATALOG) {
-    await catalogue(results);
-    return finish(results);
-  }
-  if (ONLY_ORDERS) {
-    await ordersStep(results);
-    return finish(results);
-  }
-  if (ONLY_DASHBOARD) {
-    await dashboardStep(results);
-    return finish(results);
-  }
-
-  // 1 + 3 (PGlite) + 2: one server on an empty data folder.
-  say('Starting the built server on an empty data folder (PGlite) ...');
-  const server = await startServer();
-  results.start = { database: 'pglite', readyMs: server.readyMs };
-  say(`  ready in ${(server.readyMs / 1000).toFixed(1)} s`);
+  if (!isOwnRoot()) say(`Measuring the builds of ${targetRoot()}`);
   try {
-    for (const [app, base] of [
-      ['storefront', '/'],
-      ['admin', '/Admin/'],
-      ['seller', '/Seller/'],
-    ]) {
-      results.bundles[`${app} entry (static)`] = staticEntry(app, base);
-    }
-    if (!SKIP_BROWSER && fs.existsSync(CHROMIUM)) {
-      say('Measuring what Chromium loads for the first pages ...');
-      const browser = await launchBrowser();
-      try {
-        results.bundles['storefront /'] = await loadedAssets(browser, server.baseUrl, '/');
-        results.bundles['admin /Admin/login'] = await loadedAssets(browser, server.baseUrl, '/Admin/login');
-        results.bundles['seller /Seller/login'] = await loadedAssets(browser, server.baseUrl, '/Seller/login');
-        results.bundles['admin login + console'] = await loadedAssets(
-          browser,
-          server.baseUrl,
-          '/Admin/login',
-          async (page) => {
-            await signIn(page, { username: 'admin', password: '123456' });
-            await page.getByTestId('console').waitFor({ state: 'visible', timeout: 15_000 });
-          },
-        ).catch((err) => ({ error: String(err.message ?? err) }));
-      } finally {
-        await browser.close();
+    for (const step of steps) {
+      // The loads of the later steps start their own servers: the idle demo shop must not share the machine.
+      if (!DEMO_STEPS.includes(step) && demo) {
+        await demo.stop();
+        demo = null;
       }
-    } else {
-      say(`  (skipped the browser measurements: ${SKIP_BROWSER ? '--skip-browser' : `no Chromium at ${CHROMIUM}`})`);
+      // A step that fails is reported and the others still run: one broken page must not cost the whole run.
+      await RUNNERS[step](results).catch((err) => {
+        say(`  step ${step} failed: ${err.stack ?? err}`);
+        results.failures.push({ step, error: String(err.message ?? err) });
+      });
     }
-
-    say(`Loading ${ENDPOINT} with ${CONNECTIONS} connections for ${DURATION} s (PGlite) ...`);
-    const token = await adminToken(server.baseUrl);
-    results.latency.push({
-      database: 'pglite',
-      ...(await loadList(server.baseUrl, ENDPOINT, token, { connections: CONNECTIONS, duration: DURATION })),
-    });
   } finally {
-    await server.stop();
+    await demo?.stop();
   }
-
-  if (process.env.DATABASE_URL) {
-    const db = await freshPostgres();
-    try {
-      say('Starting the built server on a fresh PostgreSQL database ...');
-      const pgServer = await startServer({ env: { DATABASE_URL: db.url } });
-      say(`  ready in ${(pgServer.readyMs / 1000).toFixed(1)} s`);
-      try {
-        say(`Loading ${ENDPOINT} with ${CONNECTIONS} connections for ${DURATION} s (PostgreSQL) ...`);
-        const token = await adminToken(pgServer.baseUrl);
-        results.latency.push({
-          database: 'postgres',
-          startMs: pgServer.readyMs,
-          ...(await loadList(pgServer.baseUrl, ENDPOINT, token, { connections: CONNECTIONS, duration: DURATION })),
-        });
-      } finally {
-        await pgServer.stop();
-      }
-    } finally {
-      await db.drop();
-    }
-  }
-
-  await catalogue(results);
-  await ordersStep(results);
-  await dashboardStep(results);
+  results.seconds = Math.round((Date.now() - started) / 1000);
   return finish(results);
 }
 
 function finish(results) {
   report(results);
+  const failed = results.failures.length > 0;
   const dir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  say(`\nWritten to ${path.relative(process.cwd(), path.join(dir, 'latest.json'))}`);
-  return 0;
+  say(`\nWritten to ${path.relative(process.cwd(), path.join(dir, 'latest.json'))} (${results.seconds} s)`);
+  return failed ? 1 : 0;
 }
+
+const DATABASES = { pglite: 'PGlite', postgres: 'PostgreSQL', 'postgres+redis': 'PostgreSQL + Redis' };
+const rate = (n) => n.toLocaleString('en-US');
+const ms = (n) => (n >= 10 ? String(Math.round(n)) : String(Math.round(n * 10) / 10));
+const errorsOf = (l) => (l.non2xx || l.errors ? `, ${l.non2xx} non-2xx, ${l.errors} errors` : '');
 
 function report(r) {
   const rows = [];
   const mark = (ok) => (ok ? 'ok' : 'OVER');
-  if (r.start) {
+  const m = r.memory;
+  if (m.firstStart) {
     rows.push([
       'npm start to ready, empty data folder (PGlite)',
-      `${(r.start.readyMs / 1000).toFixed(1)} s`,
+      `${(m.firstStart.readyMs / 1000).toFixed(1)} s`,
       '<= 15 s',
-      mark(r.start.readyMs <= BUDGET.startMs),
+      mark(m.firstStart.readyMs <= BUDGET.startMs),
+    ]);
+    for (const [label, x] of [
+      ['first start (migrate + demo seed)', m.firstStart],
+      ['restart on the same folder', m.restart],
+    ]) {
+      rows.push([`RSS after ${label}, PGlite`, `peak ${x.peakMb} MB, now ${x.rssMb} MB`, '', '']);
+    }
+  }
+  for (const x of m.underLoad) {
+    rows.push([
+      `RSS under the catalogue load (${DATABASES[x.database]}, ${x.goods} goods)`,
+      `highest ${x.highestRssMb} MB, peak ${x.peakMb} MB, after ${x.rssMb} MB`,
+      '',
+      '',
     ]);
   }
   for (const [name, b] of Object.entries(r.bundles)) {
@@ -303,33 +439,74 @@ function report(r) {
     }
     const budget = name.startsWith('storefront') ? BUDGET.storefrontKb : BUDGET.backOfficeKb;
     const judged = !name.includes('(static)');
+    const wire = b.transferred !== undefined ? `; sent ${kb(b.transferred)} KB ${b.encodings.join('/')}` : '';
     rows.push([
       `${name}: JS + CSS gzipped (${b.files} files)`,
-      `${kb(b.total)} KB (JS ${kb(b.js)} + CSS ${kb(b.css)})`,
+      `${kb(b.total)} KB (JS ${kb(b.js)} + CSS ${kb(b.css)})${wire}`,
       `<= ${budget} KB`,
       judged ? mark(b.total / 1024 <= budget) : '',
     ]);
+    if (b.phases && Object.keys(b.phases).length > 1) {
+      for (const [phase, p] of Object.entries(b.phases)) {
+        rows.push([
+          `  of which ${phase} (${p.files} files)`,
+          `${kb(p.total)} KB (JS ${kb(p.js)} + CSS ${kb(p.css)})`,
+          '',
+          '',
+        ]);
+      }
+    }
+  }
+  for (const l of r.lighthouse) {
+    const min = l.formFactor === 'desktop' ? BUDGET.lighthouseDesktop : BUDGET.lighthouseMobile;
+    rows.push([
+      `Lighthouse ${l.page} ${l.url ?? ''} (${l.formFactor})`,
+      l.error
+        ? `error: ${l.error.slice(0, 60)}`
+        : `${l.score} (runs ${l.scores.join(', ')}), LCP ${(l.lcpMs / 1000).toFixed(1)} s, CLS ${l.cls}, TBT ${l.tbtMs} ms, ${l.transferKb} KB`,
+      `>= ${min}`,
+      l.error ? '' : mark(l.score >= min),
+    ]);
   }
   for (const l of r.latency) {
-    const of = l.goods ? ` of ${l.goods} goods` : '';
     rows.push([
-      `${l.endpoint} (${l.database}, ${l.rows ?? '?'} rows${of}), ${l.connections} conn ${l.seconds} s`,
-      `p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.requestsPerSecond} req/s${l.non2xx || l.errors ? `, ${l.non2xx} non-2xx, ${l.errors} errors` : ''}`,
+      `${l.endpoint} (${DATABASES[l.database]}, ${l.rows ?? '?'} rows), ${l.connections} conn ${l.seconds} s`,
+      `p50 ${l.p50} ms, p99 ${l.p99} ms, ${rate(l.requestsPerSecond)} req/s${errorsOf(l)}`,
       `p99 <= ${BUDGET.p99Ms} ms`,
       mark(l.p99 <= BUDGET.p99Ms && !l.errors && !l.non2xx),
     ]);
   }
-  for (const c of r.cold) {
+  for (const s of r.scenarios) {
+    if (s.error) {
+      rows.push([`${s.name} (${DATABASES[s.database]})`, `error: ${s.error.slice(0, 80)}`, '', 'ERR']);
+      continue;
+    }
+    const enc = s.answer.contentEncoding ? ` ${s.answer.contentEncoding}` : '';
     rows.push([
-      `GET /api/goods, ${c.requests} distinct uncached requests one at a time (${c.database})`,
-      `p50 ${c.p50} ms, max ${c.max} ms`,
+      `${s.name} (${DATABASES[s.database]}, ${s.goods / 1000}k goods; ${s.answer.bytes} B${enc})`,
+      s.shop.requests
+        ? `shop ${ms(s.shop.p50)} / ${ms(s.shop.p99)} ms, ${rate(s.shop.requestsPerSecond)} req/s${errorsOf(s.shop)}` +
+          ` | ref ${ms(s.reference.p50)} / ${ms(s.reference.p99)} ms, ${rate(s.reference.requestsPerSecond)} req/s` +
+          ` | ${s.ratio?.toFixed(2) ?? '?'}×`
+        : `shop: no answer within ${s.shop.seconds} s | ref ${rate(s.reference.requestsPerSecond)} req/s`,
       '',
-      '',
+      s.shop.errors || s.shop.non2xx || !s.shop.requests ? 'ERR' : '',
     ]);
+  }
+  for (const c of r.cold) {
+    for (const g of c.groups) {
+      const judged = /page|sort/.test(g.name);
+      rows.push([
+        `uncached, one at a time: ${g.name}, ${g.requests} requests (${DATABASES[c.database]}, ${c.goods} goods)`,
+        `p50 ${g.p50} ms, max ${g.max} ms`,
+        judged ? `max <= ${BUDGET.uncachedMs} ms` : '',
+        judged ? mark(g.max <= BUDGET.uncachedMs) : '',
+      ]);
+    }
   }
   for (const o of r.orders) {
     rows.push([
-      `${o.endpoint} (${o.database}), ${o.connections} conn ${o.seconds} s`,
+      `${o.endpoint} (${DATABASES[o.database]}), ${o.connections} conn ${o.seconds} s`,
       `p50 ${o.p50} ms, p99 ${o.p99} ms, ${o.requestsPerSecond} orders/s${o.failed || o.errors ? `, ${o.failed} refused, ${o.errors} errors` : ''}`,
       `p99 <= ${BUDGET.orderP99Ms} ms`,
       mark(o.p99 <= BUDGET.orderP99Ms && !o.failed && !o.errors),
@@ -337,37 +514,37 @@ function report(r) {
   }
   for (const x of r.rush) {
     rows.push([
-      `${x.requests} orders at once on a SKU with ${x.stock} in stock (${x.database})`,
+      `${x.requests} orders at once on a SKU with ${x.stock} in stock (${DATABASES[x.database]})`,
       `${x.placed} placed, ${x.soldOut ? 'stock 0' : 'stock left'}${x.refusals.length ? `, others: ${x.refusals.join(' / ')}` : ''}`,
       `exactly ${x.stock}`,
       mark(x.placed === x.stock && x.soldOut),
     ]);
   }
-  for (const f of r.flash ?? []) {
+  for (const f of r.flash) {
     rows.push([
-      `flash sale: ${f.attempts} attempts at once (${f.sockets} connections) on ${f.quota} units (${f.database})`,
+      `flash sale: ${f.attempts} attempts at once (${f.sockets} connections) on ${f.quota} units (${DATABASES[f.database]})`,
       `${f.placed} placed, p50 ${f.p50} ms, p99 ${f.p99} ms, all answered in ${(f.wallMs / 1000).toFixed(1)} s`,
       `exactly ${f.quota}`,
       mark(f.placed === f.quota),
     ]);
   }
-  for (const d of r.dashboard ?? []) {
+  for (const d of r.dashboard) {
     rows.push([
-      `${d.endpoint} (${d.database}, ${d.orders} orders), ${d.connections} conn ${d.seconds} s`,
-      `p50 ${d.p50} ms, p99 ${d.p99} ms, ${d.requestsPerSecond} req/s${d.non2xx || d.errors ? `, ${d.non2xx} non-2xx, ${d.errors} errors` : ''}`,
+      `${d.endpoint} (${DATABASES[d.database]}, ${d.orders} orders), ${d.connections} conn ${d.seconds} s`,
+      `p50 ${d.p50} ms, p99 ${d.p99} ms, ${d.requestsPerSecond} req/s${errorsOf(d)}`,
       `p99 <= ${BUDGET.dashboardP99Ms} ms`,
       mark(d.p99 <= BUDGET.dashboardP99Ms && !d.errors && !d.non2xx),
     ]);
   }
-  for (const c of r.dashboardCold ?? []) {
+  for (const c of r.dashboardCold) {
     rows.push([
-      `GET /api/Admin/dashboard/all, ${c.requests} distinct uncached ranges one at a time (${c.database})`,
+      `GET /api/Admin/dashboard/all, ${c.requests} distinct uncached ranges one at a time (${DATABASES[c.database]})`,
       `p50 ${c.p50} ms, max ${c.max} ms`,
       '',
       '',
     ]);
   }
-  for (const [url, b] of Object.entries(r.dashboardPages ?? {})) {
+  for (const [url, b] of Object.entries(r.dashboardPages)) {
     if (b.error) {
       rows.push([`${url}: own chunks gzipped`, `error: ${b.error.slice(0, 60)}`, '', '']);
       continue;
@@ -379,6 +556,7 @@ function report(r) {
       mark(b.total / 1024 <= BUDGET.dashboardPageKb),
     ]);
   }
+  for (const f of r.failures) rows.push([`step ${f.step} failed`, f.error.split('\n')[0].slice(0, 100), '', 'ERR']);
   const widths = [0, 1, 2, 3].map((i) =>
     Math.max(...rows.map((row) => row[i].length), ['what', 'measured', 'budget', ''][i].length),
   );
@@ -388,6 +566,14 @@ function report(r) {
       .join('  ')
       .trimEnd();
   say('');
+  if (r.root !== ROOT) say(`Builds measured: ${r.root}`);
+  const load = r.scenarios[0]?.shop;
+  if (load) {
+    say(
+      `Scenarios: p50 / p99 and req/s at ${load.connections} connections for ${load.seconds} s after a ${r.options.warmup} s` +
+        ' warm-up, the shop, then a bare Fastify route sending the same bytes (ref), and their ratio (req/s).',
+    );
+  }
   say(line(['what', 'measured', 'budget', '']));
   say(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) say(line(row));

@@ -1,123 +1,304 @@
-// The catalogue budget: GET /api/goods (30 rows of 100k goods) p99 <= 50 ms at 50 connections, on PGlite and
-// on PostgreSQL. Each database gets the built server on a fresh data set: migrate + seed on a first start, then
-// 100k generated goods in one statement (goods-fill.mjs), then the load on the listing page and on a keyword
-// search. Also reported: the latency of single uncached requests (distinct pages and keywords, one at a time),
-// which is what a request pays when the shared micro-cache has nothing for it.
+// The catalogue scenarios over 100k generated goods, each beside its reference: the shop under load (autocannon),
+// then a bare Fastify route sending the bytes the shop answered for the same request (reference.mjs), so each
+// scenario reads as a ratio to what HTTP alone costs on this machine in the same run. Each database gets the
+// built server on a fresh data set: migrate + seed on a first start, then the goods in one statement
+// (goods-fill.mjs). Also measured: single uncached requests one at a time (what one shopper waits when the cache
+// has nothing), and the server's resident memory during the loads.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { ROOT } from '../../scripts/builds.mjs';
-import { startServer } from '../../e2e/lib/server.mjs';
 import { fillGoods } from './goods-fill.mjs';
-import { loadList } from './latency.mjs';
-
-const serverRequire = createRequire(path.join(ROOT, 'apps/server/package.json'));
+import { loadPaths } from './latency.mjs';
+import { sampleMemory, waitIdle } from './memory.mjs';
+import { BROWSER_HEADERS, capture, startReference } from './reference.mjs';
+import { serverRequire, startTarget } from './target.mjs';
 
 const params = (o) => encodeURIComponent(Buffer.from(JSON.stringify(o)).toString('base64'));
 
-/** The two measured requests: the budget's listing page and a keyword search on the same data. */
-export const CATALOG_ENDPOINTS = [
-  '/api/goods?page=1&per_page=30',
-  `/api/goods?page=1&per_page=30&params=${params({ keywords: 'phone' })}`,
-];
+/** The sorts of the storefront goods list (apps/server/src/modules/catalog/goods-list.ts). */
+export const SORTS = ['goods_price', 'goods_sale', 'created_at', 'id', 'order_comment_count'];
+/** Random pages are drawn from 1..DEEP_PAGES (30 goods a page), fewer when fewer goods fill them. */
+const DEEP_PAGES = 3000;
+const lastPage = (listedIds) => Math.max(1, Math.min(DEEP_PAGES, Math.floor(listedIds.length / 30)));
+const listPath = (page, sort) =>
+  `/api/goods?page=${page}&per_page=30${sort ? `&params=${params({ sort_type: sort, sort_order: 'desc' })}` : ''}`;
 
-/** Distinct requests nobody asked before (the cache cannot answer them): pages, sorts, keywords, a typo. */
-function coldPaths() {
-  const out = [];
-  for (let p = 2; p <= 11; p++) out.push(`/api/goods?page=${p}&per_page=30`);
-  for (const kw of [
-    'laptop',
-    '手机',
-    '耳机',
-    'aurora watch',
-    'zephyr',
-    'keybord',
-    'camera 12',
-    'nimbus tablet',
-    '智能手表',
-    'pulse',
-  ]) {
-    out.push(`/api/goods?page=1&per_page=30&params=${params({ keywords: kw })}`);
+function shuffled(items) {
+  const a = [...items];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
   }
-  for (const sort of ['goods_price', 'goods_sale', 'created_at']) {
-    out.push(`/api/goods?page=1&per_page=30&params=${params({ sort_type: sort, sort_order: 'asc' })}`);
+  return a;
+}
+
+/** Paths in a random order, none repeated before all were asked: each request misses the cache. */
+function everyOnce(make, items) {
+  let order = shuffled(items);
+  let i = 0;
+  return () => {
+    if (i === order.length) {
+      order = shuffled(items);
+      i = 0;
+    }
+    return make(order[i++]);
+  };
+}
+
+/** The measured requests; `next` gives a new path for every request, `urlPath` the same one each time. */
+export function scenarios({ detailId, listedIds }) {
+  const last = lastPage(listedIds);
+  const pages = Array.from({ length: last }, (_, i) => i + 1);
+  return [
+    { key: 'cached-list', name: 'cached list', urlPath: listPath(1) },
+    { key: 'cached-detail', name: 'cached detail', urlPath: `/api/goods/${detailId}` },
+    {
+      key: 'uncached-detail',
+      name: 'uncached detail, random ids',
+      next: () => everyOnce((id) => `/api/goods/${id}`, listedIds),
+    },
+    {
+      key: 'random-pages',
+      name: `random pages 1-${last}`,
+      next: () => everyOnce((p) => listPath(p), pages),
+    },
+    ...SORTS.map((sort) => ({
+      key: `sort-${sort}`,
+      name: `sort ${sort}, random pages 1-${last}`,
+      next: () => everyOnce((p) => listPath(p, sort), pages),
+    })),
+    {
+      key: 'html',
+      name: 'storefront HTML',
+      urlPath: '/',
+      headers: { ...BROWSER_HEADERS, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    },
+  ];
+}
+
+/** Keeps the scenarios whose key contains one of `only` (all when empty). */
+const pick = (list, only) => (only.length ? list.filter((s) => only.some((o) => s.key.includes(o))) : list);
+
+async function timed(baseUrl, urlPath) {
+  const started = performance.now();
+  const res = await capture(baseUrl, urlPath);
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`GET ${urlPath} answered ${res.status}`);
+  return ms;
+}
+
+/** Distinct requests nobody asked before, one at a time, by kind (the cache cannot answer any of them). */
+async function coldLatency(baseUrl, listedIds) {
+  const kw = (k) => `/api/goods?page=1&per_page=30&params=${params({ keywords: k })}`;
+  const last = lastPage(listedIds);
+  const deep = [1 / 3, 1 / 2, 2 / 3, 5 / 6, 1].map((f) => Math.max(1, Math.round(last * f)));
+  const [mid, end] = [deep[0], deep[4]];
+  const groups = [
+    ['list pages 2-11', Array.from({ length: 10 }, (_, i) => listPath(i + 2))],
+    ['keyword searches', ['laptop', '手机', '耳机', 'aurora watch', 'zephyr', 'keybord', '智能手表'].map(kw)],
+    [`deep pages ${deep.join(', ')}`, deep.map((p) => listPath(p))],
+    ...SORTS.map((sort) => [`sort ${sort}, pages ${mid} and ${end}`, [listPath(mid, sort), listPath(end, sort)]]),
+    [
+      'goods details',
+      shuffled(listedIds)
+        .slice(0, 10)
+        .map((id) => `/api/goods/${id}`),
+    ],
+  ];
+  const out = [];
+  for (const [name, paths] of groups) {
+    const times = [];
+    for (const p of paths) times.push(await timed(baseUrl, p));
+    times.sort((a, b) => a - b);
+    out.push({
+      name,
+      requests: times.length,
+      p50: Math.round(times[Math.floor(times.length / 2)]),
+      max: Math.round(times[times.length - 1]),
+    });
   }
   return out;
 }
 
-async function coldLatency(baseUrl) {
-  const times = [];
-  for (const p of coldPaths()) {
-    const started = performance.now();
-    const body = await fetch(`${baseUrl}${p}`).then((r) => r.json());
-    times.push(performance.now() - started);
-    if (body.code !== 200) throw new Error(`GET ${p} answered ${JSON.stringify(body).slice(0, 200)}`);
+/**
+ * Each scenario on the shop, then the same requests on the reference sending the bytes the shop answered just
+ * before; the shop's resident memory is sampled during its loads.
+ */
+async function measure(server, database, { listedIds, goods, fillMs, reference, only, load, say }) {
+  const first = JSON.parse((await capture(server.baseUrl, listPath(1), {})).body.toString());
+  const detailId = first.data?.data?.[0]?.id;
+  if (!detailId) throw new Error(`GET ${listPath(1)} listed no goods`);
+  say(`  single uncached requests (${database}) ...`);
+  const cold = { database, goods, groups: await coldLatency(server.baseUrl, listedIds) };
+  const rows = [];
+  const memory = sampleMemory(server.pid);
+  for (const s of pick(scenarios({ detailId, listedIds }), only)) {
+    try {
+      rows.push(await scenario(server, reference, s, load, say, database));
+    } catch (err) {
+      say(`  ${s.name} (${database}) failed: ${err.message ?? err}`);
+      rows.push({ database, goods, scenario: s.key, name: s.name, error: String(err.message ?? err) });
+    }
   }
-  times.sort((a, b) => a - b);
-  const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
-  return { requests: times.length, p50: at(0.5), max: Math.round(times[times.length - 1]) };
+  return {
+    rows: rows.map((r) => ({ goods, fillMs, ...r })),
+    cold,
+    memory: { database, goods, ...memory.stop() },
+  };
 }
 
-async function measure(baseUrl, database, opts, extra) {
-  const out = [];
-  for (const endpoint of CATALOG_ENDPOINTS) {
-    out.push({ database, ...extra, ...(await loadList(baseUrl, endpoint, null, opts)) });
-  }
-  return { loads: out, cold: { database, ...(await coldLatency(baseUrl)) } };
+/** One scenario: its sample answer, the shop's load, then the reference's sending that answer. */
+async function scenario(server, reference, s, load, say, database) {
+  const headers = s.headers ?? BROWSER_HEADERS;
+  const example = s.urlPath ?? s.next()();
+  const sample = await capture(server.baseUrl, example, headers);
+  if (sample.status !== 200) throw new Error(`${s.name}: the shop answered ${sample.status}`);
+  say(`  ${s.name} (${database}) ...`);
+  const opts = { urlPath: s.urlPath, headers, ...load };
+  const settle = () => waitIdle(server.pid);
+  await settle();
+  const shop = await loadPaths(server.baseUrl, { ...opts, next: s.next?.(), settle });
+  // What the load left queued in the shop must not run during the reference's load.
+  await settle();
+  await reference.answer(sample);
+  const ref = await loadPaths(reference.baseUrl, {
+    ...opts,
+    next: s.next?.(),
+    settle: () => waitIdle(reference.pid),
+  });
+  return {
+    database,
+    scenario: s.key,
+    name: s.name,
+    example,
+    answer: {
+      bytes: sample.body.length,
+      contentType: sample.headers['content-type'] ?? '',
+      contentEncoding: sample.headers['content-encoding'] ?? '',
+    },
+    shop,
+    reference: ref,
+    ratio: ref.requestsPerSecond ? Math.round((shop.requestsPerSecond / ref.requestsPerSecond) * 100) / 100 : null,
+  };
+}
+
+/** Listed generated goods (the fill takes 2 % off the shelf and leaves 1 % unapproved). */
+const LISTED_IDS = `select id from goods where goods_no like 'BENCH%' and goods_status = 1 and goods_verify = 1
+  and deleted_at is null order by id`;
+
+const logFileOf = (name) => path.join(os.tmpdir(), `shop-bench-${name}-${process.pid}.log`);
+
+/** Starts the server under test with its own log level (as `npm start` does) and its output in a file. */
+async function startLogged(name, opts) {
+  const logFile = logFileOf(name);
+  const server = await startTarget({ ...opts, env: { ...opts.env, LOG_LEVEL: undefined }, logFile });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(logFile, { force: true });
+    },
+  };
 }
 
 /**
  * PGlite: the data folder outlives the two server processes (a PGlite folder has one owner at a time, so the fill
  * runs between them).
  */
-export async function catalogOnPglite({ goods, connections, duration, say }) {
+export async function catalogOnPglite({ goods, say, ...rest }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-catalog-'));
+  const reference = await startReference();
   try {
     say('Catalogue: migrating and seeding a PGlite database ...');
-    const first = await startServer({ env: { DATA_DIR: dataDir } });
+    const first = await startTarget({ dataDir });
     await first.stop();
     say(`Catalogue: adding ${goods} goods (one statement) ...`);
     const { PGlite } = serverRequire('@electric-sql/pglite');
     const db = new PGlite(path.join(dataDir, 'db'));
     const fillMs = await fillGoods(db, goods);
+    const listedIds = (await db.query(LISTED_IDS)).rows.map((r) => Number(r.id));
     await db.close();
     say(`  filled in ${(fillMs / 1000).toFixed(1)} s`);
-    const server = await startServer({ env: { DATA_DIR: dataDir } });
+    const server = await startLogged('pglite', { dataDir });
     try {
-      say(
-        `Catalogue: loading ${CATALOG_ENDPOINTS.length} requests with ${connections} connections for ${duration} s each (PGlite) ...`,
-      );
-      return await measure(server.baseUrl, 'pglite', { connections, duration }, { goods, fillMs });
+      say(`Catalogue: the scenarios and their reference (PGlite) ...`);
+      return await measure(server, 'pglite', { listedIds, goods, fillMs, reference, say, ...rest });
     } finally {
       await server.stop();
     }
   } finally {
+    await reference.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** PostgreSQL: `url` is a fresh database made for the run. */
-export async function catalogOnPostgres({ url, goods, connections, duration, say }) {
-  say('Catalogue: migrating and seeding the PostgreSQL database ...');
-  const server = await startServer({ env: { DATABASE_URL: url } });
+/** REDIS_URL on its own database number, so the bench never reads or flushes another user's keys. */
+function benchRedisUrl(base, db) {
+  const url = new URL(base);
+  url.pathname = `/${db}`;
+  return url.toString();
+}
+
+async function flushRedis(url) {
+  const Redis = serverRequire('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await redis.connect();
   try {
-    say(`Catalogue: adding ${goods} goods (one statement) ...`);
-    const pg = serverRequire('pg');
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    let fillMs;
-    try {
-      fillMs = await fillGoods(client, goods);
-    } finally {
-      await client.end();
-    }
-    say(`  filled in ${(fillMs / 1000).toFixed(1)} s`);
-    say(
-      `Catalogue: loading ${CATALOG_ENDPOINTS.length} requests with ${connections} connections for ${duration} s each (PostgreSQL) ...`,
-    );
-    return await measure(server.baseUrl, 'postgres', { connections, duration }, { goods, fillMs });
+    await redis.flushdb();
   } finally {
-    await server.stop();
+    redis.disconnect();
   }
+}
+
+/**
+ * PostgreSQL: `url` is a fresh database made for the run; with `redisUrl` the same filled database is measured a
+ * second time with the shared cache in Redis (on database number `redisDb`, flushed before and after).
+ */
+export async function catalogOnPostgres({ url, redisUrl, redisDb = 5, goods, say, ...rest }) {
+  const reference = await startReference();
+  const runs = [];
+  try {
+    say('Catalogue: migrating and seeding the PostgreSQL database ...');
+    const server = await startLogged('postgres', { env: { DATABASE_URL: url } });
+    try {
+      say(`Catalogue: adding ${goods} goods (one statement) ...`);
+      const pg = serverRequire('pg');
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      let fillMs;
+      let listedIds;
+      try {
+        fillMs = await fillGoods(client, goods);
+        listedIds = (await client.query(LISTED_IDS)).rows.map((r) => Number(r.id));
+      } finally {
+        await client.end();
+      }
+      say(`  filled in ${(fillMs / 1000).toFixed(1)} s`);
+      say(`Catalogue: the scenarios and their reference (PostgreSQL) ...`);
+      runs.push(await measure(server, 'postgres', { listedIds, goods, fillMs, reference, say, ...rest }));
+      if (redisUrl) {
+        await server.stop();
+        const shared = benchRedisUrl(redisUrl, redisDb);
+        await flushRedis(shared);
+        try {
+          const withRedis = await startLogged('redis', { env: { DATABASE_URL: url, REDIS_URL: shared } });
+          try {
+            say(`Catalogue: the scenarios and their reference (PostgreSQL + Redis db ${redisDb}) ...`);
+            runs.push(
+              await measure(withRedis, 'postgres+redis', { listedIds, goods, fillMs, reference, say, ...rest }),
+            );
+          } finally {
+            await withRedis.stop();
+          }
+        } finally {
+          await flushRedis(shared);
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await reference.stop();
+  }
+  return runs;
 }

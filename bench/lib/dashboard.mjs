@@ -6,14 +6,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { ROOT } from '../../scripts/builds.mjs';
-import { startServer } from '../../e2e/lib/server.mjs';
+import { serverRequire, startTarget as startServer } from './target.mjs';
 import { signIn } from '../../e2e/lib/forms.mjs';
 import { gzipSize } from './bundles.mjs';
 import { adminToken, loadList } from './latency.mjs';
 
-const serverRequire = createRequire(path.join(ROOT, 'apps/server/package.json'));
 const TEMPLATE = fs.readFileSync(new URL('./dashboard-fill.sql', import.meta.url), 'utf8');
 
 export const OVERVIEW = '/api/Admin/dashboard/all';

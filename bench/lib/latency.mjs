@@ -58,3 +58,31 @@ export async function loadList(baseUrl, urlPath, token, { connections = 50, dura
     errors: r.errors + r.timeouts,
   };
 }
+
+/**
+ * Loads `baseUrl` with GETs: `urlPath` each time, or `next()` for each request (a new path every request, e.g. ids
+ * nobody asked before). Answers p50/p99 (ms), requests/s, non-2xx and errors of the measured part (after `warmup`
+ * seconds and `settle()`, which may wait for the server to finish what the warm-up left queued).
+ */
+export async function loadPaths(
+  baseUrl,
+  { urlPath, next, headers, connections = 50, duration = 10, warmup = 1, settle = async () => {} },
+) {
+  const requests = next ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: next() }) }] : undefined;
+  const run = (seconds) =>
+    autocannon({ url: `${baseUrl}${urlPath ?? '/'}`, connections, duration: seconds, headers, timeout: 10, requests });
+  if (warmup > 0) await run(warmup);
+  await settle();
+  const r = await run(duration);
+  return {
+    connections,
+    seconds: duration,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    requestsPerSecond: Math.round(r.requests.average),
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}

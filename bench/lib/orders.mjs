@@ -6,13 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
-import { ROOT } from '../../scripts/builds.mjs';
-import { startServer } from '../../e2e/lib/server.mjs';
+import { serverRequire, startTarget as startServer } from './target.mjs';
 import { FLASH, FLASH_SETUP, flashRows, flashRush } from './flash.mjs';
-
-const serverRequire = createRequire(path.join(ROOT, 'apps/server/package.json'));
 
 /** The demo shopper (README) places the orders. */
 export const SHOPPER = { username: '13800000000', password: '123456' };

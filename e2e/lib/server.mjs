@@ -39,11 +39,14 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
 
 /**
  * `dataDir` starts the server on an existing data folder (a restart on the same shop: no new seed) and leaves it
- * in place on stop; its owner deletes it. Without it every start gets a fresh folder, deleted on stop.
- * @param {{ env?: Record<string, string>, timeoutMs?: number, dataDir?: string }} [opts]
- * @returns {Promise<{ baseUrl: string, port: number, dataDir: string, readyMs: number, log: () => string, stop: () => Promise<void> }>}
+ * in place on stop; its owner deletes it. Without it every start gets a fresh folder, deleted on stop. `main` is
+ * the built server to run (the bench measures another checkout's build with it); `pid` is that process's.
+ * `logFile` sends the server's output to that file instead of this process (the bench's loads log a lot, and
+ * reading it here would take CPU from the load generator).
+ * @param {{ env?: Record<string, string>, timeoutMs?: number, dataDir?: string, main?: string, logFile?: string }} [opts]
+ * @returns {Promise<{ baseUrl: string, port: number, pid: number, dataDir: string, readyMs: number, log: () => string, stop: () => Promise<void> }>}
  */
-export async function startServer({ env = {}, timeoutMs = 90_000, dataDir: given } = {}) {
+export async function startServer({ env = {}, timeoutMs = 90_000, dataDir: given, main = SERVER_MAIN, logFile } = {}) {
   const port = await freePort();
   const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-data-'));
   if (given) fs.mkdirSync(given, { recursive: true });
@@ -59,18 +62,21 @@ export async function startServer({ env = {}, timeoutMs = 90_000, dataDir: given
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
   if (!('REDIS_URL' in env)) delete childEnv.REDIS_URL;
   const started = Date.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
+  const logFd = logFile ? fs.openSync(logFile, 'a') : null;
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: os.tmpdir(), // the built server must not depend on the working directory
     env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
   });
+  if (logFd !== null) fs.closeSync(logFd);
   let output = '';
   const keep = (chunk) => {
     output += chunk.toString();
     if (output.length > 2_000_000) output = output.slice(-1_000_000);
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const tail = () => (logFile ? fs.readFileSync(logFile, 'utf8').slice(-1_000_000) : output);
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -86,8 +92,8 @@ export async function startServer({ env = {}, timeoutMs = 90_000, dataDir: given
     await waitForHealth(baseUrl, child, timeoutMs);
   } catch (err) {
     await stop();
-    err.message += `\n--- server output ---\n${output.slice(-5000)}`;
+    err.message += `\n--- server output ---\n${tail().slice(-5000)}`;
     throw err;
   }
-  return { baseUrl, port, dataDir, readyMs: Date.now() - started, log: () => output, stop };
+  return { baseUrl, port, pid: child.pid, dataDir, readyMs: Date.now() - started, log: tail, stop };
 }
