@@ -260,7 +260,8 @@ describe('graceful stop', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
+        // The incoming-request line (debug) tells the test when the request has reached the server.
+        LOG_LEVEL: 'debug',
         DATABASE_URL: '',
         REDIS_URL: '',
         RATE_LIMIT_PER_MINUTE: '0',
