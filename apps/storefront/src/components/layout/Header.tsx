@@ -9,14 +9,24 @@ import { CategoryMenu } from './CategoryMenu.tsx';
 import { HELP_ARTICLES, articlePath } from '../../account/user-menu.ts';
 import { ALL_COLLECTIVES, useSite } from './site.ts';
 
+/** What was last typed in a header search box, and on which search (see SearchBox). */
+let searchDraft = { base: '', text: '' };
+
 /** The header search: Enter or the button opens `/s/<{keywords}>`; on a search page it shows that search. */
 function SearchBox() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [onSearch, route] = useRoute<{ params?: string }>('/s/:params?');
   const current = onSearch ? decodeKeywords(decodeParams(route.params).keywords) : '';
-  // What the visitor typed, until the route's search changes underneath it.
-  const [typed, setTyped] = useState<{ base: string; text: string }>({ base: current, text: current });
+  // What the visitor typed, until the route's search changes underneath it. Kept beside the component too: the
+  // frame shown while a page's chunk loads has a header of its own, and the page's header replaces it.
+  const [typed, setTypedState] = useState<{ base: string; text: string }>(() =>
+    searchDraft.base === current ? searchDraft : { base: current, text: current },
+  );
+  const setTyped = (next: { base: string; text: string }) => {
+    searchDraft = next;
+    setTypedState(next);
+  };
   const text = typed.base === current ? typed.text : current;
 
   const submit = (event: FormEvent) => {
