@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql, type Placeholder } from 'drizzle-orm';
+import { publicColumns } from '../stores/public-store.ts';
 import { ORDER_STATUS } from '@shop/contract/orders';
 import { GROUP_STATUS, type GoodsSeckill, type OpenGroup } from '@shop/contract/promotions';
 import type { StoreRate } from '@shop/contract/stores';
@@ -350,33 +351,8 @@ export async function listedGoodsRow(db: Db, id: number): Promise<GoodsRow | und
   return row;
 }
 
-/** The columns a stranger may see of a store: the same list, in the same order, as modules/stores/public-store.ts. */
-const storeCard = {
-  id: stores.id,
-  user_id: stores.user_id,
-  store_name: stores.store_name,
-  store_logo: stores.store_logo,
-  store_face_image: stores.store_face_image,
-  store_mobile: stores.store_mobile,
-  store_description: stores.store_description,
-  store_slide: stores.store_slide,
-  store_mobile_slide: stores.store_mobile_slide,
-  store_company_name: stores.store_company_name,
-  province_id: stores.province_id,
-  city_id: stores.city_id,
-  region_id: stores.region_id,
-  store_lat: stores.store_lat,
-  store_lng: stores.store_lng,
-  area_info: stores.area_info,
-  store_address: stores.store_address,
-  business_license_no: stores.business_license_no,
-  store_status: stores.store_status,
-  store_verify: stores.store_verify,
-  after_sale_service: stores.after_sale_service,
-  created_at: stores.created_at,
-  updated_at: stores.updated_at,
-  deleted_at: stores.deleted_at,
-};
+/** The columns a stranger may see of a store: one list, kept with the store's public page. */
+const storeCard = publicColumns;
 
 /**
  * The goods' class and its ancestors (class, parent, grandparent), as {@link ancestry} walks them over the live

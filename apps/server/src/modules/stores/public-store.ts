@@ -7,7 +7,7 @@ import { orderComments, stores } from '../../db/schema/index.ts';
  * The columns anyone may see. qwshop drops the ID card, legal person, emergency contact, licence image
  * and money; the frozen money, the legal person's phone and the refusal reason are private for the same reason.
  */
-const publicColumns = {
+export const publicColumns = {
   id: stores.id,
   user_id: stores.user_id,
   store_name: stores.store_name,
