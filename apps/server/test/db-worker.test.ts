@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { bigint, customType, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { DatabaseWorkerStopped } from '../src/db/pglite-remote.ts';
 
@@ -29,6 +30,13 @@ function pgCodeOf(err: unknown): Record<string, unknown> | undefined {
 }
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/** What `promise` rejects with (null when it resolves). */
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
 
 describe('PGlite on a worker thread', () => {
   let dir: string;
@@ -81,22 +89,13 @@ describe('PGlite on a worker thread', () => {
   it('raises PostgreSQL errors with their code, constraint and detail', async () => {
     const { db } = database;
     await db.insert(things).values({ id: 2, name: 'chair' });
-    const err = await db
-      .insert(things)
-      .values({ id: 3, name: 'chair' })
-      .then(
-        () => null,
-        (e: unknown) => e,
-      );
+    const err = await errorOf(db.insert(things).values({ id: 3, name: 'chair' }));
     expect(pgCodeOf(err)).toMatchObject({
       code: '23505',
       constraint: 'things_name_key',
       detail: 'Key (name)=(chair) already exists.',
     });
-    const bad = await db.execute(sql`select 'x'::int`).then(
-      () => null,
-      (e: unknown) => e,
-    );
+    const bad = await errorOf(db.execute(sql`select 'x'::int`));
     expect(pgCodeOf(bad)).toMatchObject({ code: '22P02' });
   });
 
@@ -165,15 +164,48 @@ describe('PGlite on a worker thread', () => {
 
   it('takes advisory locks, inside a transaction and for the session', async () => {
     const { db } = database;
+    const held = async (on: Pick<typeof db, 'execute'>) =>
+      rowsOf(await on.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`))[0]?.n;
+    const ok = async (statement: ReturnType<typeof sql>) => rowsOf(await db.execute(statement))[0]?.ok;
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'seed'}))`);
-      const held = rowsOf(await tx.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`));
-      expect(held).toEqual([{ n: 1 }]);
+      expect(await held(tx)).toBe(1);
     });
-    const after = rowsOf(await db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`));
-    expect(after).toEqual([{ n: 0 }]);
-    expect(rowsOf(await db.execute(sql`select pg_try_advisory_lock(7) as ok`))).toEqual([{ ok: true }]);
-    expect(rowsOf(await db.execute(sql`select pg_advisory_unlock(7) as ok`))).toEqual([{ ok: true }]);
+    expect(await held(db)).toBe(0);
+    expect(await ok(sql`select pg_try_advisory_lock(7) as ok`)).toBe(true);
+    expect(await ok(sql`select pg_advisory_unlock(7) as ok`)).toBe(true);
+  });
+
+  it('sends a transaction as its statements and a COMMIT, the BEGIN riding on the first', async () => {
+    const { db } = database;
+    const post = vi.spyOn(Worker.prototype, 'postMessage');
+    const opsOf = async (run: () => Promise<unknown>) => {
+      post.mockClear();
+      await run();
+      return post.mock.calls.map(([m]) => {
+        const { op, begin } = m as { op: string; begin?: true };
+        return begin ? `${op}+begin` : op;
+      });
+    };
+    try {
+      const two = () =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await tx.execute(sql`select 2`);
+        });
+      expect(await opsOf(two)).toEqual(['query+begin', 'query', 'commit']);
+      expect(await opsOf(() => db.transaction(async () => 'nothing sent'))).toEqual([]);
+      // A first statement that fails began the transaction all the same: it is rolled back, and the next one (left
+      // inside an aborted transaction, it would fail) works.
+      const failing = async () => {
+        const err = await errorOf(db.transaction((tx) => tx.execute(sql`select 'x'::int`)));
+        expect(pgCodeOf(err)).toMatchObject({ code: '22P02' });
+      };
+      expect(await opsOf(failing)).toEqual(['query+begin', 'exec']);
+      expect(await opsOf(two)).toEqual(['query+begin', 'query', 'commit']);
+    } finally {
+      post.mockRestore();
+    }
   });
 
   it('leaves the event loop free while a long query runs', async () => {
@@ -198,10 +230,7 @@ describe('PGlite on a worker thread', () => {
 
   it('fails later calls once the database is closed, and reopens the same folder with its rows', async () => {
     await database.close();
-    const err = await database.db.execute(sql`select 1`).then(
-      () => null,
-      (e: unknown) => e,
-    );
+    const err = await errorOf(database.db.execute(sql`select 1`));
     expect((err as { cause?: unknown } | null)?.cause).toBeInstanceOf(DatabaseWorkerStopped);
     database = await openDatabase({ dataDir: path.join(dir, 'db'), worker: true });
     expect(rowsOf(await database.db.execute(sql`select n from counter`))).toEqual([{ n: 3 }]);

@@ -23,8 +23,13 @@ export type Request =
       /** Types the caller parses itself: the worker returns their text as PostgreSQL sent it. */
       raw: number[];
       paramTypes?: number[];
+      /**
+       * The first statement of a transaction: the worker runs BEGIN first, in the same turn. A message of its own
+       * for the BEGIN would cost every transaction one more round trip between the threads.
+       */
+      begin?: true;
     }
-  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'exec'; sql: string; begin?: true }
   /** COMMIT, answered with whether PostgreSQL rolled back instead (the transaction had failed). */
   | { id: number; op: 'commit' }
   | { id: number; op: 'close' };

@@ -130,7 +130,14 @@ export class PGliteRemote {
   }
 
   async #run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    await this.#send({ op: 'exec', sql: 'BEGIN' });
+    // BEGIN travels with the transaction's first statement (one message fewer per transaction); a transaction that
+    // sends none has nothing to begin, commit or roll back.
+    let begun = false;
+    const begin = () => {
+      const first = !begun;
+      begun = true;
+      return first;
+    };
     let closed = false;
     const open = () => {
       if (closed) throw new Error('Transaction is closed');
@@ -138,15 +145,15 @@ export class PGliteRemote {
     const tx = {
       query: async (sql: string, params?: unknown[], options?: QueryOptions) => {
         open();
-        return this.#query(sql, params ?? [], options);
+        return this.#query(sql, params ?? [], options, begin());
       },
       exec: async (sql: string) => {
         open();
-        return this.#send({ op: 'exec', sql });
+        return this.#send({ op: 'exec', sql, ...(begin() && { begin: true }) });
       },
       rollback: async () => {
         open();
-        await this.#send({ op: 'exec', sql: 'ROLLBACK' });
+        if (begun) await this.#send({ op: 'exec', sql: 'ROLLBACK' });
         closed = true;
       },
       get closed() {
@@ -157,26 +164,31 @@ export class PGliteRemote {
       const result = await work(tx);
       if (!closed) {
         closed = true;
-        if (await this.#send({ op: 'commit' })) throw new Error('the transaction was rolled back');
+        if (begun && (await this.#send({ op: 'commit' }))) throw new Error('the transaction was rolled back');
       }
       return result;
     } catch (err) {
       if (!closed) {
         closed = true;
-        await this.#send({ op: 'exec', sql: 'ROLLBACK' }).catch(() => {});
+        if (begun) await this.#send({ op: 'exec', sql: 'ROLLBACK' }).catch(() => {});
       }
       throw err;
     }
   }
 
-  async #query<T>(sql: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+  async #query<T>(
+    sql: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    begin = false,
+  ): Promise<Results<T>> {
     if (options?.serializers || options?.blob)
       throw new Error('the database worker takes neither serializers nor blobs');
     const parsers: Parsers = options?.parsers ?? {};
     const raw = Object.keys(parsers).map(Number);
     const rowMode = options?.rowMode ?? 'object';
     const req = { op: 'query', sql, params, rowMode, raw, paramTypes: options?.paramTypes } as const;
-    const result = (await this.#send(req)) as Results<T>;
+    const result = (await this.#send(begin ? { ...req, begin: true } : req)) as Results<T>;
     if (raw.length) parse(result, parsers, rowMode);
     return result;
   }

@@ -36,6 +36,7 @@ function fresh(dataDir: string, tarball: string | undefined): { loadDataDir?: Bl
 }
 
 async function handle(pg: PGlite, req: Request): Promise<unknown> {
+  if ((req.op === 'query' || req.op === 'exec') && req.begin) await pg.exec('BEGIN');
   switch (req.op) {
     case 'query': {
       const options: QueryOptions = {

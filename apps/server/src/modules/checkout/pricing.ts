@@ -10,6 +10,7 @@ import { MAX_BUY_NUM, sellable } from '../cart/carts.ts';
 import { toCents } from '../catalog/money.ts';
 import { thumb } from '../catalog/thumbs.ts';
 import { freightCents, type FreightRow } from './freight.ts';
+import type { SalesSeen } from './steps/flash.ts';
 import { discountSteps } from './steps/index.ts';
 
 /** One purchase line, priced from the database. Money in cents, weight in hundredths of a kilogram. */
@@ -112,6 +113,8 @@ export interface PricingContext {
    * checkouts do not queue behind each other. A step that finds such a rule late takes it itself.
    */
   shopperLocked?: boolean;
+  /** The running flash sales order creation's gate read (the flash step reads them again at another `now` only). */
+  salesSeen?: SalesSeen;
 }
 
 /**
@@ -165,7 +168,12 @@ async function loadLines(
   items: CheckoutItem[],
 ): Promise<{ lines: PricedLine[]; stores: Map<number, StoreRef> }> {
   const goodsIds = [...new Set(items.map((i) => i.goods_id))];
-  const goodsQuery = tx
+  // One statement for the goods and their live SKUs (a row per SKU, one with null SKU columns for goods without):
+  // each statement is a round trip, on PGlite a message to the database's thread and a turn on its one connection.
+  // No row locks here: placing takes stock with a conditional update as the last write of its transaction, so
+  // the goods rows are locked only from that update to the commit, and orders for the same goods do not queue
+  // behind each other's whole transaction.
+  const joined = await tx
     .select({
       id: goods.id,
       store_id: goods.store_id,
@@ -177,28 +185,22 @@ async function loadLines(
       freight_id: goods.freight_id,
       store_name: stores.store_name,
       store_logo: stores.store_logo,
+      sku: {
+        id: goodsSkus.id,
+        goods_id: goodsSkus.goods_id,
+        sku_name: goodsSkus.sku_name,
+        goods_price: goodsSkus.goods_price,
+        goods_stock: goodsSkus.goods_stock,
+        goods_weight: goodsSkus.goods_weight,
+      },
     })
     .from(goods)
     .innerJoin(stores, eq(stores.id, goods.store_id))
+    .leftJoin(goodsSkus, and(eq(goodsSkus.goods_id, goods.id), isNull(goodsSkus.deleted_at)))
     .where(and(inArray(goods.id, goodsIds), sellable))
-    .orderBy(asc(goods.id));
-  const skuQuery = tx
-    .select({
-      id: goodsSkus.id,
-      goods_id: goodsSkus.goods_id,
-      sku_name: goodsSkus.sku_name,
-      goods_price: goodsSkus.goods_price,
-      goods_stock: goodsSkus.goods_stock,
-      goods_weight: goodsSkus.goods_weight,
-    })
-    .from(goodsSkus)
-    .where(and(inArray(goodsSkus.goods_id, goodsIds), isNull(goodsSkus.deleted_at)))
-    .orderBy(asc(goodsSkus.id));
-  // No row locks here: placing takes stock with a conditional update as the last write of its transaction, so
-  // the goods rows are locked only from that update to the commit, and orders for the same goods do not queue
-  // behind each other's whole transaction.
-  const rows = await goodsQuery;
-  const skus = await skuQuery;
+    .orderBy(asc(goods.id), asc(goodsSkus.id));
+  const rows = joined.filter((r, i) => i === 0 || joined[i - 1]!.id !== r.id);
+  const skus = joined.flatMap((r) => (r.sku ? [r.sku] : []));
   const storeRefs = new Map<number, StoreRef>();
   const lines = items.map((item): PricedLine => {
     const g = rows.find((r) => r.id === item.goods_id);

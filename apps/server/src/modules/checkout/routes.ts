@@ -226,7 +226,8 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
   let reserved: PricingContext['reservations'] = [];
   try {
     // First, so that once a flash sale is sold out an attempt costs one read and no more.
-    reserved = await gateFlashSales(req.server.db, req.server.kv, userId, params.order, shanghaiTime());
+    const gate = await gateFlashSales(req.server.db, req.server.kv, userId, params.order, shanghaiTime());
+    reserved = gate.reserved;
     const address = await ownAddress(req.server.db, userId, input.address_id);
     const limit = await unpaidOrderLimit(req.server.db);
     const created = await req.server.db.transaction(async (tx) => {
@@ -240,6 +241,7 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
         shopperLocked,
       });
       ctx.reservations = reserved;
+      ctx.salesSeen = gate.seen;
       const groups = await priceCheckout(ctx, params.order);
       // One order per store: the checkout adds as many unpaid orders as it has groups.
       await checkUnpaidRoom(tx, userId, groups.length, limit);

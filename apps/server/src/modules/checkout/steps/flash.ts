@@ -60,6 +60,17 @@ async function heldBy(db: Db | Tx, id: number, userId: number): Promise<number> 
   return Number(held?.n ?? 0);
 }
 
+/**
+ * The running sales of some goods as read at `now`: order creation's gate reads them before its transaction, and
+ * pricing at that same `now` (a second's resolution) takes them from here rather than asking again. Read inside the
+ * transaction they would be no safer, only milliseconds newer: nothing locks a sale's row until the quota is taken.
+ */
+export interface SalesSeen {
+  now: string;
+  goodsIds: number[];
+  rows: SaleRow[];
+}
+
 /** The sale a line is bought in: the newest running one of its goods, for its SKU or for every SKU. */
 const saleOf = (sales: SaleRow[], goodsId: number, skuId: number) =>
   sales.find((s) => s.goods_id === goodsId && (s.sku_id === 0 || s.sku_id === skuId));
@@ -67,7 +78,7 @@ const saleOf = (sales: SaleRow[], goodsId: number, skuId: number) =>
 /**
  * The gate of order creation, before its transaction: takes the units of the basket's flash-sale lines from the
  * hot counters, so that once a sale is sold out every further attempt is refused after one read, without queueing
- * for the database. Answers what it took (given back if the checkout then fails).
+ * for the database. Answers what it took (given back if the checkout then fails) and the sales it read.
  */
 export async function gateFlashSales(
   db: Db,
@@ -75,15 +86,13 @@ export async function gateFlashSales(
   userId: number,
   items: CheckoutItem[],
   now: string,
-): Promise<FlashReservation[]> {
+): Promise<{ reserved: FlashReservation[]; seen?: SalesSeen }> {
   const plain = items.filter((i) => (i.collective_id ?? 0) === 0);
-  if (!plain.length) return [];
-  const sales = await runningSales(
-    db,
-    plain.map((i) => i.goods_id),
-    now,
-  );
-  if (!sales.length) return [];
+  if (!plain.length) return { reserved: [] };
+  const goodsIds = plain.map((i) => i.goods_id);
+  const sales = await runningSales(db, goodsIds, now);
+  const seen = { now, goodsIds, rows: sales };
+  if (!sales.length) return { reserved: [], seen };
   const units = new Map<number, number>();
   for (const i of plain) {
     const sale = saleOf(sales, i.goods_id, i.sku_id);
@@ -102,7 +111,7 @@ export async function gateFlashSales(
     await giveBackFlashUnits(kv, taken);
     throw e;
   }
-  return taken;
+  return { reserved: taken, seen };
 }
 
 /**
@@ -116,11 +125,12 @@ export const flashStep: DiscountStep = {
   async apply(group, _index, _base, ctx) {
     const lines = group.lines.filter((l) => (l.item.collective_id ?? 0) === 0);
     if (!lines.length) return undefined;
-    const sales = await runningSales(
-      ctx.tx,
-      lines.map((l) => l.goodsId),
-      ctx.now,
-    );
+    const goodsIds = lines.map((l) => l.goodsId);
+    const seen = ctx.salesSeen;
+    const sales =
+      seen?.now === ctx.now && goodsIds.every((id) => seen.goodsIds.includes(id))
+        ? seen.rows.filter((s) => goodsIds.includes(s.goods_id))
+        : await runningSales(ctx.tx, goodsIds, ctx.now);
     if (!sales.length) return undefined;
     let cents = 0;
     let refId = 0;
