@@ -9,8 +9,9 @@
 //   latency    autocannon on an Admin list endpoint, PGlite and PostgreSQL (when DATABASE_URL is set)
 //   lighthouse performance of the storefront home, a goods page, a search page and the Admin login, mobile and
 //              desktop, the lowest of `--lighthouse-runs` runs (lib/lighthouse.mjs)
-//   reference  the catalogue scenarios over 100k generated goods (cached list and detail, uncached detail, random
-//              deep pages, each sort, the storefront HTML), each beside a bare Fastify route sending the same bytes
+//   reference  the catalogue scenarios over 100k generated goods (cached list and detail, uncached detail, the
+//              cached detail while uncached ids load beside it, random deep pages, each sort, the storefront HTML),
+//              each beside a bare Fastify route sending the same bytes
 //              (lib/catalog.mjs, lib/reference.mjs); single uncached requests; memory under that load. On PGlite,
 //              PostgreSQL (DATABASE_URL, on a fresh database dropped after) and PostgreSQL + Redis (REDIS_URL too)
 //   orders     order creation at 20 connections, the stock race and the flash sale (lib/orders.mjs, lib/flash.mjs)
@@ -406,6 +407,19 @@ const rate = (n) => n.toLocaleString('en-US');
 const ms = (n) => (n >= 10 ? String(Math.round(n)) : String(Math.round(n * 10) / 10));
 const errorsOf = (l) => (l.non2xx || l.errors ? `, ${l.non2xx} non-2xx, ${l.errors} errors` : '');
 
+/** The measured, budget and mark cells of a load of the shop beside the reference's. */
+function againstReference({ shop, reference, ratio }) {
+  return [
+    shop.requests
+      ? `shop ${ms(shop.p50)} / ${ms(shop.p99)} ms, ${rate(shop.requestsPerSecond)} req/s${errorsOf(shop)}` +
+        ` | ref ${ms(reference.p50)} / ${ms(reference.p99)} ms, ${rate(reference.requestsPerSecond)} req/s` +
+        ` | ${ratio?.toFixed(2) ?? '?'}×`
+      : `shop: no answer within ${shop.seconds} s | ref ${rate(reference.requestsPerSecond)} req/s`,
+    '',
+    shop.errors || shop.non2xx || !shop.requests ? 'ERR' : '',
+  ];
+}
+
 function report(r) {
   const rows = [];
   const mark = (ok) => (ok ? 'ok' : 'OVER');
@@ -484,14 +498,9 @@ function report(r) {
     const enc = s.answer.contentEncoding ? ` ${s.answer.contentEncoding}` : '';
     rows.push([
       `${s.name} (${DATABASES[s.database]}, ${s.goods / 1000}k goods; ${s.answer.bytes} B${enc})`,
-      s.shop.requests
-        ? `shop ${ms(s.shop.p50)} / ${ms(s.shop.p99)} ms, ${rate(s.shop.requestsPerSecond)} req/s${errorsOf(s.shop)}` +
-          ` | ref ${ms(s.reference.p50)} / ${ms(s.reference.p99)} ms, ${rate(s.reference.requestsPerSecond)} req/s` +
-          ` | ${s.ratio?.toFixed(2) ?? '?'}×`
-        : `shop: no answer within ${s.shop.seconds} s | ref ${rate(s.reference.requestsPerSecond)} req/s`,
-      '',
-      s.shop.errors || s.shop.non2xx || !s.shop.requests ? 'ERR' : '',
+      ...againstReference(s),
     ]);
+    if (s.beside) rows.push([`  ${s.beside.name} (${s.beside.shop.connections} conn)`, ...againstReference(s.beside)]);
   }
   for (const c of r.cold) {
     for (const g of c.groups) {

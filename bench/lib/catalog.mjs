@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fillGoods } from './goods-fill.mjs';
-import { loadPaths } from './latency.mjs';
+import { loadTogether } from './latency.mjs';
 import { sampleMemory, waitIdle } from './memory.mjs';
 import { BROWSER_HEADERS, capture, startReference } from './reference.mjs';
 import { serverRequire, startTarget } from './target.mjs';
@@ -45,17 +45,32 @@ function everyOnce(make, items) {
   };
 }
 
-/** The measured requests; `next` gives a new path for every request, `urlPath` the same one each time. */
+/** Connections of the uncached load that runs beside the cached one in `stall-cached-detail`. */
+const STALL_CONNECTIONS = 4;
+
+/**
+ * The measured requests; `next` gives a new path for every request, `urlPath` the same one each time; `beside`, a
+ * second load (its own paths and connections) run at the same time, reported with it.
+ */
 export function scenarios({ detailId, listedIds }) {
   const last = lastPage(listedIds);
   const pages = Array.from({ length: last }, (_, i) => i + 1);
+  const uncachedIds = () => everyOnce((id) => `/api/goods/${id}`, listedIds);
   return [
     { key: 'cached-list', name: 'cached list', urlPath: listPath(1) },
     { key: 'cached-detail', name: 'cached detail', urlPath: `/api/goods/${detailId}` },
     {
       key: 'uncached-detail',
       name: 'uncached detail, random ids',
-      next: () => everyOnce((id) => `/api/goods/${id}`, listedIds),
+      next: uncachedIds,
+    },
+    {
+      // What a cache miss costs everyone else: on PGlite each statement runs on the database's one thread, which
+      // must never be the thread that answers the cached requests.
+      key: 'stall-cached-detail',
+      name: `cached detail beside ${STALL_CONNECTIONS} conn of uncached ids`,
+      urlPath: `/api/goods/${detailId}`,
+      beside: { name: 'uncached ids beside it', connections: STALL_CONNECTIONS, next: uncachedIds },
     },
     {
       key: 'random-pages',
@@ -147,23 +162,32 @@ async function measure(server, database, { listedIds, goods, fillMs, reference, 
   };
 }
 
-/** One scenario: its sample answer, the shop's load, then the reference's sending that answer. */
+/**
+ * One scenario: its sample answer, the shop's load, then the reference's sending that answer. A scenario with a load
+ * `beside` it runs both together on the shop, and both on the reference too (the same connections, the sample's
+ * bytes to every request), so the ratio still compares like with like.
+ */
 async function scenario(server, reference, s, load, say, database) {
   const headers = s.headers ?? BROWSER_HEADERS;
   const example = s.urlPath ?? s.next()();
   const sample = await capture(server.baseUrl, example, headers);
   if (sample.status !== 200) throw new Error(`${s.name}: the shop answered ${sample.status}`);
   say(`  ${s.name} (${database}) ...`);
-  const opts = { urlPath: s.urlPath, headers, ...load };
+  const { connections, duration, warmup } = load;
+  // Fresh path orders for each run: every request of the shop's load and of the reference's is one not asked before.
+  const loads = () => [
+    { urlPath: s.urlPath, next: s.next?.(), headers, connections },
+    ...(s.beside ? [{ next: s.beside.next(), headers, connections: s.beside.connections }] : []),
+  ];
   const settle = () => waitIdle(server.pid);
   await settle();
-  const shop = await loadPaths(server.baseUrl, { ...opts, next: s.next?.(), settle });
+  const [shop, besideShop] = await loadTogether(server.baseUrl, loads(), { duration, warmup, settle });
   // What the load left queued in the shop must not run during the reference's load.
   await settle();
   await reference.answer(sample);
-  const ref = await loadPaths(reference.baseUrl, {
-    ...opts,
-    next: s.next?.(),
+  const [ref, besideRef] = await loadTogether(reference.baseUrl, loads(), {
+    duration,
+    warmup,
     settle: () => waitIdle(reference.pid),
   });
   return {
@@ -178,9 +202,15 @@ async function scenario(server, reference, s, load, say, database) {
     },
     shop,
     reference: ref,
-    ratio: ref.requestsPerSecond ? Math.round((shop.requestsPerSecond / ref.requestsPerSecond) * 100) / 100 : null,
+    ratio: ratioOf(shop, ref),
+    ...(s.beside && {
+      beside: { name: s.beside.name, shop: besideShop, reference: besideRef, ratio: ratioOf(besideShop, besideRef) },
+    }),
   };
 }
+
+const ratioOf = (shop, ref) =>
+  ref.requestsPerSecond ? Math.round((shop.requestsPerSecond / ref.requestsPerSecond) * 100) / 100 : null;
 
 /** Listed generated goods (the fill takes 2 % off the shelf and leaves 1 % unapproved). */
 const LISTED_IDS = `select id from goods where goods_no like 'BENCH%' and goods_status = 1 and goods_verify = 1
@@ -215,7 +245,9 @@ export async function catalogOnPglite({ goods, say, ...rest }) {
     say(`Catalogue: adding ${goods} goods (one statement) ...`);
     const { PGlite } = serverRequire('@electric-sql/pglite');
     const db = new PGlite(path.join(dataDir, 'db'));
-    const fillMs = await fillGoods(db, goods);
+    // No VACUUM here: the server's upkeep marks the new pages when it starts (apps/server/src/modules/catalog/
+    // table-upkeep.ts), so the loads see the plans a long-running shop has, reached the way it reaches them.
+    const fillMs = await fillGoods(db, goods, { vacuum: false });
     const listedIds = (await db.query(LISTED_IDS)).rows.map((r) => Number(r.id));
     await db.close();
     say(`  filled in ${(fillMs / 1000).toFixed(1)} s`);

@@ -1,4 +1,5 @@
-// Latency of one list endpoint under load (autocannon), signed in as the demo admin.
+// Loads under autocannon and their figures: an Admin list endpoint signed in as the demo admin (the latency step),
+// GET loads of the catalogue scenarios, alone or several at once (catalog.mjs).
 import autocannon from 'autocannon';
 
 /**
@@ -29,6 +30,25 @@ export async function adminToken(baseUrl, username = 'admin', password = '123456
   return login.data.access_token;
 }
 
+/**
+ * autocannon's result as every step reports it: p50 / p90 / p99 / max (ms), requests/s and counts of the measured
+ * `seconds` at `connections`.
+ */
+export function figures(r, connections, seconds) {
+  return {
+    connections,
+    seconds,
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    requestsPerSecond: Math.round(r.requests.average),
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
 /** Checks the endpoint answers a list, then loads it (signed in when `token` is given); returns p50/p99 (ms), requests/s and errors. */
 export async function loadList(baseUrl, urlPath, token, { connections = 50, duration = 10, warmup = 2 } = {}) {
   const headers = { 'accept-language': 'zh-cn', ...(token ? { authorization: `Bearer ${token}` } : {}) };
@@ -43,46 +63,41 @@ export async function loadList(baseUrl, urlPath, token, { connections = 50, dura
     autocannon({ url: `${baseUrl}${urlPath}`, connections, duration: seconds, headers, timeout: 10 });
   if (warmup > 0) await run(warmup);
   const r = await run(duration);
-  return {
-    endpoint: `GET ${urlPath}`,
-    rows,
-    connections,
-    seconds: duration,
-    p50: r.latency.p50,
-    p90: r.latency.p90,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    requestsPerSecond: Math.round(r.requests.average),
-    requests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
+  return { endpoint: `GET ${urlPath}`, rows, ...figures(r, connections, duration) };
 }
 
 /**
- * Loads `baseUrl` with GETs: `urlPath` each time, or `next()` for each request (a new path every request, e.g. ids
- * nobody asked before). Answers p50/p99 (ms), requests/s, non-2xx and errors of the measured part (after `warmup`
- * seconds and `settle()`, which may wait for the server to finish what the warm-up left queued).
+ * One load of GETs on `baseUrl` for `seconds`: `urlPath` each time, or `next()` for each request (a new path every
+ * request, e.g. ids nobody asked before).
  */
-export async function loadPaths(
-  baseUrl,
-  { urlPath, next, headers, connections = 50, duration = 10, warmup = 1, settle = async () => {} },
-) {
+function getLoad(baseUrl, { urlPath, next, headers, connections }, seconds) {
   const requests = next ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: next() }) }] : undefined;
-  const run = (seconds) =>
-    autocannon({ url: `${baseUrl}${urlPath ?? '/'}`, connections, duration: seconds, headers, timeout: 10, requests });
-  if (warmup > 0) await run(warmup);
-  await settle();
-  const r = await run(duration);
-  return {
+  return autocannon({
+    url: `${baseUrl}${urlPath ?? '/'}`,
     connections,
-    seconds: duration,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    requestsPerSecond: Math.round(r.requests.average),
-    requests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
+    duration: seconds,
+    headers,
+    timeout: 10,
+    requests,
+  });
+}
+
+/**
+ * Several loads of GETs on `baseUrl` at the same time, each as {@link getLoad} takes it (its own paths, headers and
+ * `connections`, 50 by default): all warm up together for `warmup` seconds, then `settle()` (which may wait for the
+ * server to finish what the warm-up left queued), then all run together for `duration` seconds. Answers each load's
+ * figures, in order.
+ */
+export async function loadTogether(baseUrl, loads, { duration = 10, warmup = 1, settle = async () => {} } = {}) {
+  const all = (seconds) => Promise.all(loads.map((l) => getLoad(baseUrl, { connections: 50, ...l }, seconds)));
+  if (warmup > 0) await all(warmup);
+  await settle();
+  const results = await all(duration);
+  return results.map((r, i) => figures(r, loads[i].connections ?? 50, duration));
+}
+
+/** One load of {@link loadTogether}: its figures. */
+export async function loadPaths(baseUrl, { duration, warmup, settle, ...load }) {
+  const [only] = await loadTogether(baseUrl, [load], { duration, warmup, settle });
+  return only;
 }

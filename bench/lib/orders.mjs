@@ -9,6 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { serverRequire, startTarget as startServer } from './target.mjs';
 import { FLASH, FLASH_SETUP, flashRows, flashRush } from './flash.mjs';
+import { figures } from './latency.mjs';
 
 /** The demo shopper (README) places the orders. */
 export const SHOPPER = { username: '13800000000', password: '123456' };
@@ -149,17 +150,9 @@ export async function loadOrders(baseUrl, token, ids, { connections = 20, durati
   const r = await run(duration);
   return {
     endpoint: 'POST /api/user/order/create (1 store, 3 lines)',
-    connections,
-    seconds: duration,
-    p50: r.latency.p50,
-    p90: r.latency.p90,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    requestsPerSecond: Math.round(r.requests.average),
-    requests: r.requests.total,
+    ...figures(r, connections, duration),
     failed,
     firstFailure,
-    errors: r.errors + r.timeouts,
   };
 }
 
