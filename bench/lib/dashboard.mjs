@@ -156,7 +156,7 @@ async function assetsOf(context, baseUrl, url, ready) {
 
 /**
  * Each dashboard page's own chunks: what Chromium fetches to show it (charts drawn) that a plain list page of the
- * same back office, signed in the same way, does not fetch. That is the page, ECharts and their styles.
+ * same back office, signed in the same way, does not fetch. That is the page, its chart and their styles.
  */
 export async function dashboardChunks(browser, baseUrl) {
   const out = {};
@@ -172,7 +172,7 @@ export async function dashboardChunks(browser, baseUrl) {
       const base = await assetsOf(context, baseUrl, baseline, consoleReady);
       for (const url of pages) {
         const seen = await assetsOf(context, baseUrl, url, (page) =>
-          page.locator('[data-testid="chart"] canvas').first().waitFor({ state: 'visible', timeout: 20_000 }),
+          page.locator('[data-testid="chart"] svg').first().waitFor({ state: 'visible', timeout: 20_000 }),
         );
         let js = 0;
         let css = 0;

@@ -1,9 +1,9 @@
-// An administrator signs in and lands on the overview: its two charts are drawn (a canvas of real size each), and
-// its figures (total sales, today's sales, the four order counters) equal what this journey adds up itself from
-// every order the Admin order list gives (sales: paid orders whose after-sale did not finish). Switching the sales
-// trend to months redraws the chart with one point per month, and the four analyses each draw their chart. Then
-// the owner of store 1 signs in to the Seller back office and lands on the store's overview, whose figures equal
-// the sums of the store's own orders, and opens its sales analysis.
+// An administrator signs in and lands on the overview: its two charts are drawn (an SVG of real size each, its line
+// through every point), and its figures (total sales, today's sales, the four order counters) equal what this
+// journey adds up itself from every order the Admin order list gives (sales: paid orders whose after-sale did not
+// finish). Switching the sales trend to months redraws the chart with one point per month, and the four analyses
+// each draw their chart. Then the owner of store 1 signs in to the Seller back office and lands on the store's
+// overview, whose figures equal the sums of the store's own orders, and opens its sales analysis.
 import { api } from '../lib/api.mjs';
 import { assert, atPath, visible } from '../lib/expect.mjs';
 import { ADMIN, OWNER, backOfficeSignIn, cents, tokenOf } from '../lib/sessions.mjs';
@@ -49,16 +49,28 @@ async function shownFigures(page) {
   };
 }
 
-/** Every chart of the page has its canvas, with a real width and height. */
+/** How many points a chart's line goes through: one M or L command of its path each. */
+const linePoints = (d) => (d ?? '').match(/[ML]/g)?.length ?? 0;
+
+/** Every chart of the page is drawn: an SVG of real size, its line through as many points as the data has. */
 async function chartsDrawn(page, expected, what) {
   const charts = page.locator('[data-testid="chart"]');
-  await visible(charts.locator('canvas'), `${what}: a drawn chart`, 20_000);
+  await visible(charts.locator('svg'), `${what}: a drawn chart`, 20_000);
   assert.equal(await charts.count(), expected, `${what} shows ${expected} charts`);
+  // Every plot has at least one period: wait for the data, not only the empty axes drawn while it loads.
+  await page
+    .locator('[data-testid="chart"]:not([data-points="0"])')
+    .nth(expected - 1)
+    .waitFor({ timeout: 20_000 });
   for (let i = 0; i < expected; i++) {
-    const canvas = charts.nth(i).locator('canvas').first();
-    await canvas.waitFor({ state: 'visible', timeout: 20_000 });
-    const box = await canvas.boundingBox();
+    const chart = charts.nth(i);
+    const svg = chart.locator('svg').first();
+    await svg.waitFor({ state: 'visible', timeout: 20_000 });
+    const box = await svg.boundingBox();
     assert.ok(box && box.width > 200 && box.height > 100, `${what}: chart ${i + 1} is drawn at a real size`);
+    const points = Number(await chart.getAttribute('data-points'));
+    const d = await chart.locator('[data-testid="chart-line"]').getAttribute('d');
+    assert.equal(linePoints(d), points, `${what}: chart ${i + 1}'s line goes through its ${points} points`);
   }
 }
 

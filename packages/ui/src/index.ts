@@ -59,7 +59,7 @@ export {
   type UploadVariant,
 } from './widgets/ImageUpload.tsx';
 export { RichTextEditor, type RichTextEditorProps } from './widgets/RichTextEditor.tsx';
-// Charts: ECharts loads in a chunk of its own the first time a chart renders (the dashboards).
+// Charts: our own SVG line chart, a few KB, bundled with the dashboard pages that use it.
 export { Chart, type ChartProps, type ChartPoint } from './charts/Chart.tsx';
 export { EDITOR_UPLOAD, EDITOR_HEIGHT, EDITOR_BODY_HEIGHT } from './widgets/rich-text.ts';
 export { faClass, searchIcons } from './widgets/icons.ts';

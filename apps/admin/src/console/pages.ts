@@ -12,7 +12,7 @@ export type { MenuPageProps };
  * Views without a page yet show the placeholder, so any menu the server sends is reachable.
  */
 const registry: Record<string, ComponentType<MenuPageProps>> = {
-  // Dashboards (issue 14): the overview is the first screen after sign-in; ECharts loads only with these pages.
+  // Dashboards (issue 14): the overview is the first screen after sign-in; the chart loads only with these pages.
   'Admin/dashboard/index': lazyPage(() => import('../pages/dashboard/index.tsx')),
   'Admin/dashboard/user': lazyPage(() => import('../pages/dashboard/user.tsx')),
   'Admin/dashboard/store': lazyPage(() => import('../pages/dashboard/store.tsx')),

@@ -11,7 +11,7 @@ export interface DashCardProps {
 
 /**
  * A dashboard card: title bar, optional filters on its right, body; with the hover shadow of qwshop's dashboards.
- * Plain markup rather than Arco's Card: every kilobyte of these pages counts against their budget beside ECharts.
+ * Plain markup rather than Arco's Card: the overview is the first screen after sign-in, where every kilobyte counts.
  */
 export function DashCard({ title, extra, className, testId, children }: DashCardProps) {
   return (
