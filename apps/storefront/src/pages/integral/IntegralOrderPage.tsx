@@ -1,11 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
-import { Button, Spin } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css.js';
+import { Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Spin/style/css.js';
-import type { AddressRow } from '@shop/contract/orders';
-import { useAddressesQuery } from '@shop/api/endpoints/cart';
 import { useIntegralGoodsQuery, useIntegralPayMutation } from '@shop/api/endpoints/integral';
 import { useAppSelector } from '@shop/api/hooks';
 import { httpHooks } from '@shop/api/http';
@@ -13,7 +10,7 @@ import { AccountShell } from '../../components/account/AccountShell.tsx';
 import { RequireLogin } from '../../components/account/RequireLogin.tsx';
 import { pointsEnough, pointsText, pointsTotal, routeId, routeQuantity } from '../../lib/points.ts';
 import type { PageProps } from '../../routes.ts';
-import { AddressDialog } from '../shop/AddressDialog.tsx';
+import { AddressChooser, useAddressChoice } from '../shop/AddressChooser.tsx';
 import { ShopSteps } from '../shop/ShopSteps.tsx';
 import '../shop/texts.ts';
 import '../shop/shop.css';
@@ -23,25 +20,17 @@ import './integral.css';
 
 const MAX_REMARK = 150;
 
-/** The address to use: the one picked here while it exists, else the default one, else the newest. */
-function chosenAddress(rows: readonly AddressRow[], picked: number | undefined): AddressRow | undefined {
-  return rows.find((a) => a.id === picked) ?? rows.find((a) => a.is_default) ?? rows[0];
-}
-
 function Checkout({ id, quantity }: { id: number; quantity: number }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const user = useAppSelector((state) => state.auth.user);
   const goods = useIntegralGoodsQuery(id, { refetchOnMountOrArgChange: true });
-  const addresses = useAddressesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [picked, setPicked] = useState<number>();
-  const [adding, setAdding] = useState(false);
+  const addresses = useAddressChoice();
   const [remark, setRemark] = useState('');
   const [pay, paying] = useIntegralPayMutation();
   // A second click while the first request runs (or after it succeeded) places nothing.
   const busy = useRef(false);
-  const rows = useMemo(() => addresses.data ?? [], [addresses.data]);
-  const address = chosenAddress(rows, picked);
+  const { address } = addresses;
 
   if (goods.isLoading || addresses.isLoading) return <Spin style={{ display: 'block', padding: 80 }} />;
   const item = goods.data;
@@ -78,40 +67,7 @@ function Checkout({ id, quantity }: { id: number; quantity: number }) {
 
   return (
     <div className="shop-page" data-testid="integral-order">
-      <section className="shop-box" data-testid="integral-order-addresses">
-        <header className="buy-box-head">
-          <h2 className="buy-box-title">{t('pts.order.address')}</h2>
-          <Button type="text" status="danger" onClick={() => setAdding(true)} data-testid="integral-address-add">
-            {t('pts.order.addAddress')}
-          </Button>
-        </header>
-        {rows.length === 0 ? (
-          <div className="checkout-none" data-testid="integral-no-address">
-            {t('pts.order.noAddress')}
-          </div>
-        ) : (
-          <div className="shop-addresses">
-            {rows.map((a) => (
-              <button
-                type="button"
-                key={a.id}
-                className={`checkout-address${a.id === address?.id ? ' is-on' : ''}`}
-                aria-pressed={a.id === address?.id}
-                onClick={() => setPicked(a.id)}
-                data-testid={`integral-address-${a.id}`}
-              >
-                {a.is_default ? <span className="checkout-address__tag">{t('pts.order.default')}</span> : null}
-                <div className="checkout-address__name">
-                  {a.receive_name} ({a.receive_tel})
-                </div>
-                <div className="checkout-address__text">
-                  {a.area_info} {a.address}
-                </div>
-              </button>
-            ))}
-          </div>
-        )}
-      </section>
+      <AddressChooser choice={addresses} checkout="points" />
 
       <section className="shop-box" data-testid="integral-order-goods">
         <header className="buy-box-head">
@@ -171,14 +127,13 @@ function Checkout({ id, quantity }: { id: number; quantity: number }) {
             type="button"
             className="red-button"
             data-testid="integral-order-pay"
-            disabled={!enough || rows.length === 0}
+            disabled={!enough || addresses.rows.length === 0}
             onClick={() => void submit()}
           >
             {paying.isLoading ? t('pts.order.paying') : t('pts.order.pay')}
           </button>
         </div>
       </section>
-      <AddressDialog open={adding} onClose={() => setAdding(false)} onSaved={(newId) => setPicked(newId)} />
     </div>
   );
 }

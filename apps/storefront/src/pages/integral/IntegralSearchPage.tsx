@@ -1,17 +1,19 @@
-import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import {
   useIntegralClassesQuery,
   useIntegralGoodsListQuery,
   type IntegralSearchParams,
 } from '@shop/api/endpoints/integral';
-import { decodeKeywords, decodeParams, encodeKeywords } from '@shop/api/params-segment';
+import { encodeKeywords } from '@shop/api/params-segment';
 import { Empty } from '../../components/display/Empty.tsx';
-import { Pager } from '../../components/display/Pager.tsx';
+import { FilterValues } from '../../components/display/FilterValues.tsx';
+import { KeywordSearch } from '../../components/display/KeywordSearch.tsx';
+import { PagedGrid } from '../../components/display/PagedGrid.tsx';
 import { SortBar } from '../../components/display/SortBar.tsx';
+import { useSegmentSearch } from '../../components/display/useSegmentSearch.ts';
 import { SiteLayout } from '../../components/layout/SiteLayout.tsx';
-import { pageFromSearch, sortState } from '../../lib/search.ts';
+import { sortState } from '../../lib/search.ts';
 import { integralSearchPath, normalizeIntegralSearch, withIntegralSort } from '../../lib/points.ts';
 import type { PageProps } from '../../routes.ts';
 import { IntegralCard } from './IntegralCard.tsx';
@@ -23,47 +25,16 @@ import './integral.css';
 const PER_PAGE = 30;
 type SortKey = NonNullable<IntegralSearchParams['sort_type']> | null;
 
-/** The keyword box; mounted per searched text, so it follows the address. */
-function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text);
-  };
-  return (
-    <form className="pts-search" role="search" onSubmit={submit}>
-      <input
-        type="search"
-        value={text}
-        placeholder={t('pts.search.keywords')}
-        aria-label={t('pts.search.keywords')}
-        data-testid="integral-search-input"
-        maxLength={50}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <button type="submit" className="red-button" data-testid="integral-search-button">
-        {t('pts.search.searchButton')}
-      </button>
-    </form>
-  );
-}
-
 /**
  * Points goods list `/integral/search/:params?`: base64 JSON `{cid, keywords, sort_type, sort_order}` in the path,
  * the page in `?page=`; categories from `GET /integral/class`, goods from `GET /integral/goods`, 30 per page.
  */
 export default function IntegralSearchPage(_props: PageProps) {
   const { t } = useTranslation();
-  const { params: segment } = useParams<{ params?: string }>();
-  const [, navigate] = useLocation();
-  const page = pageFromSearch(useSearch());
-  const filters = useMemo(() => normalizeIntegralSearch(decodeParams(segment)), [segment]);
-  const keywords = decodeKeywords(filters.keywords);
+  const { filters, pager, keywords, go } = useSegmentSearch(normalizeIntegralSearch, integralSearchPath);
   const classes = useIntegralClassesQuery();
-  const { data, isFetching, isError } = useIntegralGoodsListQuery({ params: filters, page, per_page: PER_PAGE });
-  const rows = data?.data ?? [];
-  const go = (next: IntegralSearchParams, p = 1) => navigate(integralSearchPath(next, p));
+  const list = useIntegralGoodsListQuery({ params: filters, page: pager.page, per_page: PER_PAGE });
+  const empty = <Empty text={t('pts.search.empty')} testId="integral-search-empty" />;
 
   const sorts: { key: SortKey; label: string; testId: string }[] = [
     { key: null, label: t('pts.search.default'), testId: 'default' },
@@ -84,46 +55,32 @@ export default function IntegralSearchPage(_props: PageProps) {
       </nav>
       <h1 className="sr-only">{title}</h1>
 
-      <SearchBox
-        key={keywords}
-        initial={keywords}
+      <KeywordSearch
+        value={keywords}
         onSearch={(text) => {
           const { keywords: _old, ...rest } = filters;
-          const next = text.trim() ? { ...rest, keywords: encodeKeywords(text) } : rest;
-          go(next);
+          go(text.trim() ? { ...rest, keywords: encodeKeywords(text) } : rest);
         }}
+        label={t('pts.search.keywords')}
+        button={t('pts.search.searchButton')}
+        className="pts-search"
+        testId="integral-search"
       />
 
       <section className="filter-panel" data-testid="integral-filters">
         <div className="filter-row">
           <span className="filter-label">{t('pts.search.category')}</span>
-          <div className="filter-row__values">
-            <button
-              type="button"
-              className={filters.cid ? 'filter-choice' : 'filter-choice is-active'}
-              aria-pressed={!filters.cid}
-              data-testid="integral-class-all"
-              onClick={() => {
-                const { cid: _cid, ...rest } = filters;
-                go(rest);
-              }}
-            >
-              {t('pts.search.all')}
-            </button>
-            {(classes.data ?? []).map((c) => (
-              <button
-                key={c.id}
-                type="button"
-                className={filters.cid === c.id ? 'filter-choice is-active' : 'filter-choice'}
-                aria-pressed={filters.cid === c.id}
-                data-testid="integral-class"
-                data-class-id={c.id}
-                onClick={() => go({ ...filters, cid: c.id })}
-              >
-                {c.name}
-              </button>
-            ))}
-          </div>
+          <FilterValues
+            options={classes.data ?? []}
+            selected={filters.cid}
+            all={t('pts.search.all')}
+            testId="integral-class"
+            optionData={(c) => ({ 'data-class-id': c.id })}
+            onPick={(cid) => {
+              const { cid: _cid, ...rest } = filters;
+              go(cid === null ? rest : { ...filters, cid });
+            }}
+          />
         </div>
       </section>
 
@@ -134,30 +91,9 @@ export default function IntegralSearchPage(_props: PageProps) {
         onSort={(key) => go(withIntegralSort(filters, key))}
       />
 
-      <div
-        className="search-results"
-        aria-busy={isFetching}
-        data-testid="integral-results"
-        data-total={data?.total ?? ''}
-      >
-        {rows.length > 0 ? (
-          <div className="pts-grid pts-grid--list">
-            {rows.map((g) => (
-              <IntegralCard key={g.id} goods={g} button={t('pts.search.redeemNow')} />
-            ))}
-          </div>
-        ) : (
-          !isFetching && (isError || data) && <Empty text={t('pts.search.empty')} testId="integral-search-empty" />
-        )}
-      </div>
-      {data && (
-        <Pager
-          page={data.current_page || page}
-          lastPage={data.last_page}
-          total={data.total}
-          onChange={(next) => go(filters, next)}
-        />
-      )}
+      <PagedGrid list={list} pager={pager} grid="pts-grid pts-grid--list" testId="integral-results" empty={empty}>
+        {(g) => <IntegralCard key={g.id} goods={g} button={t('pts.search.redeemNow')} />}
+      </PagedGrid>
     </SiteLayout>
   );
 }

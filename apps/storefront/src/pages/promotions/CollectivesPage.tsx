@@ -1,16 +1,17 @@
-import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { useCollectiveGoodsQuery, type CollectiveGoods } from '@shop/api/endpoints/promotions';
-import { decodeKeywords, decodeParams, encodeKeywords } from '@shop/api/params-segment';
+import { encodeKeywords, type ParamsObject } from '@shop/api/params-segment';
 import { Empty } from '../../components/display/Empty.tsx';
-import { price } from '../../components/display/money.ts';
-import { Pager } from '../../components/display/Pager.tsx';
-import { SortBar } from '../../components/display/SortBar.tsx';
+import { GoodsSortBar } from '../../components/display/GoodsSortBar.tsx';
+import { KeywordSearch } from '../../components/display/KeywordSearch.tsx';
+import { PagedGrid } from '../../components/display/PagedGrid.tsx';
+import { useSegmentSearch } from '../../components/display/useSegmentSearch.ts';
 import { SiteLayout } from '../../components/layout/SiteLayout.tsx';
 import { collectivesPath } from '../../lib/promotions.ts';
-import { normalizeSearch, pageFromSearch, sortState, withSort, type SortKey } from '../../lib/search.ts';
+import { normalizeSearch, withSort } from '../../lib/search.ts';
 import type { PageProps } from '../../routes.ts';
+import { PromoCard } from './PromoCard.tsx';
 import '../browse/texts.ts';
 import '../browse/browse.css';
 import './texts.ts';
@@ -18,34 +19,23 @@ import './promotions.css';
 
 const PER_PAGE = 30;
 
+/** Of the goods search's filters, the group-buy list keeps the keywords (always sent) and the sort. */
+function collectiveFilters(raw: ParamsObject) {
+  const { keywords, sort_type, sort_order } = normalizeSearch(raw);
+  return { keywords: keywords ?? '', ...(sort_type ? { sort_type } : {}), ...(sort_order ? { sort_order } : {}) };
+}
+
 function CollectiveCard({ item }: { item: CollectiveGoods }) {
   const { t } = useTranslation();
   const group = item.collective || undefined;
   return (
-    <Link
-      href={`/goods/${item.id}`}
-      className="seckill-card collective-card"
-      data-testid="collective-item"
-      data-goods-id={item.id}
-      data-collective-id={group?.id}
+    <PromoCard
+      goods={item}
+      promoPrice={group?.price}
+      testId="collective-item"
+      className="collective-card"
+      data={{ 'data-collective-id': group?.id }}
     >
-      <img
-        className="seckill-card__image"
-        src={item.goods_master_image}
-        alt=""
-        loading="lazy"
-        width={180}
-        height={180}
-      />
-      <span className="seckill-card__name" title={item.goods_name}>
-        {item.goods_name}
-      </span>
-      <span className="seckill-card__prices">
-        <b className="seckill-card__price" data-testid="collective-item-price">
-          ￥{price(group?.price ?? item.goods_price)}
-        </b>
-        <s>￥{price(item.goods_price)}</s>
-      </span>
       <span className="collective-card__foot">
         {group && (
           <span className="promo-tag" data-testid="collective-item-size">
@@ -54,33 +44,7 @@ function CollectiveCard({ item }: { item: CollectiveGoods }) {
         )}
         <span className="seckill-card__button">{t('promo.collectives.go')}</span>
       </span>
-    </Link>
-  );
-}
-
-/** The keyword box; mounted per searched text, so it follows the address (back, header search). */
-function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text);
-  };
-  return (
-    <form className="promo-search" role="search" onSubmit={submit}>
-      <input
-        type="search"
-        value={text}
-        placeholder={t('promo.collectives.search')}
-        aria-label={t('promo.collectives.search')}
-        data-testid="collectives-search-input"
-        maxLength={50}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <button type="submit" className="red-button" data-testid="collectives-search-button">
-        {t('promo.collectives.searchButton')}
-      </button>
-    </form>
+    </PromoCard>
   );
 }
 
@@ -91,23 +55,9 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: st
  */
 export default function CollectivesPage(_props: PageProps) {
   const { t } = useTranslation();
-  const { params: segment } = useParams<{ params?: string }>();
-  const [, navigate] = useLocation();
-  const page = pageFromSearch(useSearch());
-  const filters = useMemo(() => {
-    const { keywords, sort_type, sort_order } = normalizeSearch(decodeParams(segment));
-    return { keywords: keywords ?? '', ...(sort_type ? { sort_type } : {}), ...(sort_order ? { sort_order } : {}) };
-  }, [segment]);
-  const keywords = decodeKeywords(filters.keywords);
-  const { data, isFetching, isError } = useCollectiveGoodsQuery({ params: filters, page, per_page: PER_PAGE });
-  const rows = data?.data ?? [];
-
-  const sorts: { key: SortKey; label: string; testId: string }[] = [
-    { key: null, label: t('browse.list.default'), testId: 'default' },
-    { key: 'goods_price', label: t('browse.list.price'), testId: 'goods_price' },
-    { key: 'goods_sale', label: t('browse.list.sales'), testId: 'goods_sale' },
-    { key: 'order_comment_count', label: t('browse.list.comments'), testId: 'order_comment_count' },
-  ];
+  const { filters, pager, keywords, go } = useSegmentSearch(collectiveFilters, collectivesPath);
+  const list = useCollectiveGoodsQuery({ params: filters, page: pager.page, per_page: PER_PAGE });
+  const empty = <Empty text={t('promo.collectives.empty')} testId="collectives-empty" />;
 
   return (
     <SiteLayout className="w1200 browse-page promo-page collectives-page">
@@ -122,43 +72,20 @@ export default function CollectivesPage(_props: PageProps) {
       </nav>
       <h1 className="sr-only">{t('promo.collectives.title')}</h1>
 
-      <SearchBox
-        key={keywords}
-        initial={keywords}
-        onSearch={(text) => navigate(collectivesPath({ ...filters, keywords: encodeKeywords(text) }))}
+      <KeywordSearch
+        value={keywords}
+        onSearch={(text) => go({ ...filters, keywords: encodeKeywords(text) })}
+        label={t('promo.collectives.search')}
+        button={t('promo.collectives.searchButton')}
+        className="promo-search"
+        testId="collectives-search"
       />
 
-      <SortBar
-        label={t('browse.list.sort')}
-        items={sorts}
-        state={(key) => sortState(filters, key)}
-        onSort={(key) => navigate(collectivesPath(withSort(filters, key)))}
-      />
+      <GoodsSortBar state={filters} onSort={(key) => go(withSort(filters, key))} />
 
-      <div
-        className="search-results"
-        aria-busy={isFetching}
-        data-testid="collectives-results"
-        data-total={data?.total ?? ''}
-      >
-        {rows.length > 0 ? (
-          <div className="seckill-grid">
-            {rows.map((item) => (
-              <CollectiveCard key={item.id} item={item} />
-            ))}
-          </div>
-        ) : (
-          !isFetching && (isError || data) && <Empty text={t('promo.collectives.empty')} testId="collectives-empty" />
-        )}
-      </div>
-      {data && (
-        <Pager
-          page={data.current_page || page}
-          lastPage={data.last_page}
-          total={data.total}
-          onChange={(next) => navigate(collectivesPath(filters, next))}
-        />
-      )}
+      <PagedGrid list={list} pager={pager} grid="seckill-grid" testId="collectives-results" empty={empty}>
+        {(item) => <CollectiveCard key={item.id} item={item} />}
+      </PagedGrid>
     </SiteLayout>
   );
 }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSeckillGoodsQuery, type SeckillGoods } from '@shop/api/endpoints/promotions';
 import { Empty } from '../../components/display/Empty.tsx';
-import { price } from '../../components/display/money.ts';
-import { Pager } from '../../components/display/Pager.tsx';
+import { PagedGrid } from '../../components/display/PagedGrid.tsx';
 import { PromoCountdown } from '../../components/display/PromoCountdown.tsx';
 import { SiteLayout } from '../../components/layout/SiteLayout.tsx';
 import { hourStart, msToNextHour, percentOf, seckillSessions } from '../../lib/promotions.ts';
 import type { PageProps } from '../../routes.ts';
+import { PromoCard } from './PromoCard.tsx';
 import '../browse/texts.ts';
 import '../browse/browse.css';
 import './texts.ts';
@@ -33,30 +33,7 @@ function SeckillCard({ item, running }: { item: SeckillGoods; running: boolean }
   const quota = Math.max(0, Number(sale?.quota) || 0);
   const soldOut = running && Number(sale?.left) <= 0;
   return (
-    <Link
-      href={`/goods/${item.id}`}
-      className="seckill-card"
-      data-testid="seckill-item"
-      data-goods-id={item.id}
-      data-seckill-id={sale?.id}
-    >
-      <img
-        className="seckill-card__image"
-        src={item.goods_master_image}
-        alt=""
-        loading="lazy"
-        width={180}
-        height={180}
-      />
-      <span className="seckill-card__name" title={item.goods_name}>
-        {item.goods_name}
-      </span>
-      <span className="seckill-card__prices">
-        <b className="seckill-card__price" data-testid="seckill-item-price">
-          ￥{price(sale?.price ?? item.goods_price)}
-        </b>
-        <s>￥{price(item.goods_price)}</s>
-      </span>
+    <PromoCard goods={item} promoPrice={sale?.price} testId="seckill-item" data={{ 'data-seckill-id': sale?.id }}>
       <span className="seckill-card__quota">
         <span className="promo-progress" aria-hidden="true">
           <span style={{ width: `${percentOf(sold, quota)}%` }} />
@@ -66,7 +43,7 @@ function SeckillCard({ item, running }: { item: SeckillGoods; running: boolean }
       <span className={running && !soldOut ? 'seckill-card__button' : 'seckill-card__button is-off'}>
         {!running ? t('promo.seckills.soon') : soldOut ? t('promo.seckills.soldOut') : t('promo.seckills.grab')}
       </span>
-    </Link>
+    </PromoCard>
   );
 }
 
@@ -81,7 +58,8 @@ export default function SeckillsPage(_props: PageProps) {
   const sessions = useMemo(() => seckillSessions(now), [now]);
   const [offset, setOffset] = useState(0);
   const [page, setPage] = useState(1);
-  const { data, isFetching, isError, refetch } = useSeckillGoodsQuery({ start_time: offset, page, per_page: PER_PAGE });
+  const list = useSeckillGoodsQuery({ start_time: offset, page, per_page: PER_PAGE });
+  const { refetch } = list;
   // A new hour: the same tab now means another slot, so ask again.
   const lastHour = useRef(now);
   useEffect(() => {
@@ -94,7 +72,6 @@ export default function SeckillsPage(_props: PageProps) {
     setOffset(next);
     setPage(1);
   };
-  const rows = data?.data ?? [];
 
   return (
     <SiteLayout className="w1200 browse-page promo-page seckills-page">
@@ -131,26 +108,16 @@ export default function SeckillsPage(_props: PageProps) {
         </p>
       )}
 
-      <div
-        className="search-results"
-        aria-busy={isFetching}
-        data-testid="seckill-results"
-        data-offset={offset}
-        data-total={data?.total ?? ''}
+      <PagedGrid
+        list={list}
+        pager={{ page, onPage: setPage }}
+        grid="seckill-grid"
+        testId="seckill-results"
+        empty={<Empty text={t('promo.seckills.empty')} testId="seckills-empty" />}
+        data={{ 'data-offset': offset }}
       >
-        {rows.length > 0 ? (
-          <div className="seckill-grid">
-            {rows.map((item) => (
-              <SeckillCard key={`${item.id}-${item.seckill?.id}`} item={item} running={offset === 0} />
-            ))}
-          </div>
-        ) : (
-          !isFetching && (isError || data) && <Empty text={t('promo.seckills.empty')} testId="seckills-empty" />
-        )}
-      </div>
-      {data && (
-        <Pager page={data.current_page || page} lastPage={data.last_page} total={data.total} onChange={setPage} />
-      )}
+        {(item) => <SeckillCard key={`${item.id}-${item.seckill?.id}`} item={item} running={offset === 0} />}
+      </PagedGrid>
     </SiteLayout>
   );
 }

@@ -6,12 +6,11 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import type { AddressRow, CheckoutGroup, CheckoutParams } from '@shop/contract/orders';
 import { paramsPath } from '@shop/api/params-segment';
-import { useAddressesQuery } from '@shop/api/endpoints/cart';
 import { useCheckoutPreviewQuery, useCreateOrdersMutation } from '@shop/api/endpoints/checkout';
 import { AccountShell } from '../../components/account/AccountShell.tsx';
 import { RequireLogin } from '../../components/account/RequireLogin.tsx';
 import type { PageProps } from '../../routes.ts';
-import { AddressDialog } from './AddressDialog.tsx';
+import { AddressChooser, useAddressChoice } from './AddressChooser.tsx';
 import { readCheckoutParams } from './checkout-params.ts';
 import { CheckoutStore } from './CheckoutStore.tsx';
 import { cents, sumYuan } from './money.ts';
@@ -50,22 +49,14 @@ function Invalid({ textKey }: { textKey: 'invalid' | 'unavailable' }) {
   );
 }
 
-/** The address to use: the one picked here while it exists, else the default one, else the newest. */
-function chosenAddress(rows: readonly AddressRow[], picked: number | undefined): AddressRow | undefined {
-  return rows.find((a) => a.id === picked) ?? rows.find((a) => a.is_default) ?? rows[0];
-}
-
 function Checkout({ checkout }: { checkout: CheckoutParams }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const addresses = useAddressesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [picked, setPicked] = useState<number>();
-  const [adding, setAdding] = useState(false);
+  const addresses = useAddressChoice();
+  const { address } = addresses;
   const [remarks, setRemarks] = useState<Record<number, string>>({});
   // Until the shopper picks a coupon the server applies each store's best one; from then on the whole list is sent.
   const [couponIds, setCouponIds] = useState<string>();
-  const rows = useMemo(() => addresses.data ?? [], [addresses.data]);
-  const address = chosenAddress(rows, picked);
   // Priced once the addresses are known, so the first answer already carries the chosen address's freight.
   const preview = useCheckoutPreviewQuery(
     {
@@ -97,48 +88,7 @@ function Checkout({ checkout }: { checkout: CheckoutParams }) {
 
   return (
     <div className="shop-page" data-testid="checkout">
-      <section className="shop-box" data-testid="checkout-addresses">
-        <header className="buy-box-head">
-          <h2 className="buy-box-title">{t('shop.checkout.address')}</h2>
-          <Button type="text" status="danger" onClick={() => setAdding(true)} data-testid="checkout-address-add">
-            {t('shop.checkout.addAddress')}
-          </Button>
-        </header>
-        {rows.length === 0 ? (
-          <div className="checkout-none" data-testid="checkout-no-address">
-            {t('shop.checkout.noAddress')}
-          </div>
-        ) : (
-          <div className="shop-addresses">
-            {rows.map((a) => (
-              <button
-                type="button"
-                key={a.id}
-                className={`checkout-address${a.id === address?.id ? ' is-on' : ''}`}
-                aria-pressed={a.id === address?.id}
-                onClick={() => setPicked(a.id)}
-                data-testid={`checkout-address-${a.id}`}
-              >
-                {a.is_default ? <span className="checkout-address__tag">{t('shop.checkout.default')}</span> : null}
-                <div className="checkout-address__name">
-                  {a.receive_name} ({a.receive_tel})
-                </div>
-                <div className="checkout-address__text">
-                  {a.area_info} {a.address}
-                </div>
-              </button>
-            ))}
-            <button
-              type="button"
-              className="checkout-address checkout-address--add"
-              onClick={() => setAdding(true)}
-              data-testid="checkout-address-add-card"
-            >
-              + {t('shop.checkout.addAddress')}
-            </button>
-          </div>
-        )}
-      </section>
+      <AddressChooser choice={addresses} checkout="goods" />
 
       <Spin loading={preview.isFetching} style={{ display: 'block' }}>
         {groups.map((g) => (
@@ -166,8 +116,6 @@ function Checkout({ checkout }: { checkout: CheckoutParams }) {
           {address ? t('shop.checkout.submit') : t('shop.checkout.chooseAddress')}
         </Button>
       </Summary>
-
-      <AddressDialog open={adding} onClose={() => setAdding(false)} onSaved={setPicked} />
     </div>
   );
 }

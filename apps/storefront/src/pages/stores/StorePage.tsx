@@ -6,15 +6,15 @@ import { Banner } from '../../components/display/Banner.tsx';
 import { Empty } from '../../components/display/Empty.tsx';
 import { FavButton } from '../../components/display/FavButton.tsx';
 import { GoodsCard } from '../../components/display/GoodsCard.tsx';
+import { GoodsSortBar } from '../../components/display/GoodsSortBar.tsx';
 import { price } from '../../components/display/money.ts';
-import { Pager } from '../../components/display/Pager.tsx';
-import { SortBar } from '../../components/display/SortBar.tsx';
+import { PagedGrid } from '../../components/display/PagedGrid.tsx';
 import { StoreCard } from '../../components/display/StoreCard.tsx';
 import { ContactSellerButton } from '../../components/chat/ContactSellerButton.tsx';
 import { PageSpin } from '../../components/PageSpin.tsx';
 import { SiteLayout } from '../../components/layout/SiteLayout.tsx';
 import { listQueryString, parseListQuery, type ListQuery } from '../../lib/list-query.ts';
-import { sortState, withSort } from '../../lib/search.ts';
+import { withSort } from '../../lib/search.ts';
 import { isOpenStore, storeSlides } from '../../lib/store.ts';
 import type { PageProps } from '../../routes.ts';
 import '../browse/texts.ts';
@@ -28,7 +28,7 @@ function StoreView({ store }: { store: StoreData }) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const state = parseListQuery(useSearch(), SORTS);
-  const { data, isFetching, isError } = useSearchGoodsQuery({
+  const list = useSearchGoodsQuery({
     params: {
       store_id: store.id,
       ...(state.sort_type ? { sort_type: state.sort_type } : {}),
@@ -38,7 +38,6 @@ function StoreView({ store }: { store: StoreData }) {
     per_page: PER_PAGE,
   });
   const go = (next: Partial<ListQuery<GoodsSortType>>) => navigate(`${location}${listQueryString(next)}`);
-  const rows = data?.data ?? [];
   const slides = storeSlides(store.store_slide);
 
   return (
@@ -85,41 +84,16 @@ function StoreView({ store }: { store: StoreData }) {
           </div>
         </aside>
         <section className="store-page-main">
-          <SortBar
-            label={t('browse.list.sort')}
-            items={[
-              { key: null, label: t('browse.list.default'), testId: 'default' },
-              { key: 'goods_price', label: t('browse.list.price'), testId: 'goods_price' },
-              { key: 'goods_sale', label: t('browse.list.sales'), testId: 'goods_sale' },
-              { key: 'order_comment_count', label: t('browse.list.comments'), testId: 'order_comment_count' },
-            ]}
-            state={(key: GoodsSortType | null) => sortState(state, key)}
-            onSort={(key) => go({ ...withSort(state, key), page: 1 })}
-          />
-          <div
-            className="search-results"
-            aria-busy={isFetching}
-            data-testid="store-goods"
-            data-total={data?.total ?? ''}
+          <GoodsSortBar state={state} onSort={(key) => go({ ...withSort(state, key), page: 1 })} />
+          <PagedGrid
+            list={list}
+            pager={{ page: state.page, onPage: (page) => go({ ...state, page }) }}
+            grid="goods-grid"
+            testId="store-goods"
+            empty={<Empty text={t('browse.store.noGoods')} testId="store-goods-empty" />}
           >
-            {rows.length > 0 ? (
-              <div className="goods-grid">
-                {rows.map((goods) => (
-                  <GoodsCard key={goods.id} goods={goods} />
-                ))}
-              </div>
-            ) : (
-              !isFetching && (data || isError) && <Empty text={t('browse.store.noGoods')} testId="store-goods-empty" />
-            )}
-          </div>
-          {data && (
-            <Pager
-              page={data.current_page || state.page}
-              lastPage={data.last_page}
-              total={data.total}
-              onChange={(page) => go({ ...state, page })}
-            />
-          )}
+            {(goods) => <GoodsCard key={goods.id} goods={goods} />}
+          </PagedGrid>
         </section>
       </div>
     </>
