@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsHomeItem } from '../src/modules/catalog/home-items.ts';
 import { goods, orderComments } from '../src/db/schema/index.ts';
 import { goodsDetailCore, RATING_SUM, type GoodsRow } from '../src/modules/catalog/goods-detail.ts';
 import { storeSaleList } from '../src/modules/catalog/home-items.ts';
 import { publicStoreInfo } from '../src/modules/stores/public-store.ts';
+import { fillGoods } from './goods-fill-helper.ts';
 import { testApp } from './helper.ts';
 import { createGoods, createOrder, createSeller, createShopper } from './order-fixtures.ts';
 
@@ -17,9 +17,6 @@ import { createGoods, createOrder, createSeller, createShopper } from './order-f
 const t = await testApp();
 const db = t.database.db;
 const GENERATED = 3_000;
-const FILL = fs
-  .readFileSync(new URL('../../../bench/lib/goods-fill.sql', import.meta.url), 'utf8')
-  .replaceAll('{{count}}', String(GENERATED));
 
 type Query = (...args: unknown[]) => Promise<unknown>;
 /** Counts what reaches the driver while `run` runs (both drivers send every statement through `query`). */
@@ -54,7 +51,7 @@ async function counterDrift() {
 }
 
 beforeAll(async () => {
-  await db.execute(sql.raw(FILL));
+  await fillGoods(db, GENERATED);
   // Reviews spread over the generated goods, so the comments sort has ties and gaps to order.
   await db.execute(sql`insert into order_comments (user_id, order_id, goods_id, store_id, content)
     select 1, 0, g.id, g.store_id, 'generated' from goods g, generate_series(1, 1 + g.id % 4) n

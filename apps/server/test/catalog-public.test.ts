@@ -13,6 +13,8 @@ import {
 } from '../src/db/schema/index.ts';
 import { shanghaiTime } from '../src/lib/time.ts';
 import { bumpCatalogVersion } from '../src/modules/catalog/cache.ts';
+// The answer's type only: what each card holds is asserted value by value below.
+import type { GoodsHomeItem as HomeItem } from '../src/modules/catalog/home-items.ts';
 import { testApp } from './helper.ts';
 
 const t = await testApp();
@@ -24,19 +26,6 @@ interface Page<T> {
   per_page: number;
   last_page: number;
   current_page: number;
-}
-interface HomeItem {
-  id: number;
-  goods_name: string;
-  goods_subname: string;
-  goods_price: string;
-  goods_market_price: string;
-  goods_stock: number;
-  goods_sale: number;
-  goods_master_image: string;
-  need: number;
-  order_comment_count: number;
-  store_name: string;
 }
 type Row = Record<string, unknown> & { id: number };
 interface ClassNode {

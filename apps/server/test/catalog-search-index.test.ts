@@ -1,10 +1,10 @@
 import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goods } from '../src/db/schema/index.ts';
 import { orderOf, parseGoodsQuery } from '../src/modules/catalog/goods-list.ts';
 import { homeItemsQuery, listedGoods } from '../src/modules/catalog/home-items.ts';
 import { keywordQuery, matchesKeywords } from '../src/modules/catalog/keywords.ts';
+import { fillGoods } from './goods-fill-helper.ts';
 import { testApp } from './helper.ts';
 
 /**
@@ -15,15 +15,11 @@ import { testApp } from './helper.ts';
 const t = await testApp();
 const db = t.database.db;
 const ROWS = 10_000;
-/** The benchmark's generator (one insert ... select generate_series statement). */
-const FILL = fs
-  .readFileSync(new URL('../../../bench/lib/goods-fill.sql', import.meta.url), 'utf8')
-  .replaceAll('{{count}}', String(ROWS));
 
 const rare = { a: 0, b: 0 };
 
 beforeAll(async () => {
-  await db.execute(sql.raw(FILL));
+  await fillGoods(db, ROWS);
   for (const [key, name, sub] of [
     ['a', 'Quuxbeam Espresso Machine', '量子咖啡机'],
     ['b', 'Quuxbeam Grinder', '磨豆机'],

@@ -3,17 +3,7 @@ import zhCn from './locales/zh-cn.ts';
 import en from './locales/en.ts';
 import { LANGUAGE_KEY, detectLanguage, normalizeLanguage, type LanguageStorage } from './detect.ts';
 import { getLanguage, i18n, setLanguage, startI18n } from './index.ts';
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
+import { leaves } from './testing/locale-texts.ts';
 
 function memoryStorage(initial: Record<string, string> = {}): LanguageStorage & { data: Record<string, string> } {
   const data = { ...initial };

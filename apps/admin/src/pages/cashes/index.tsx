@@ -1,14 +1,10 @@
-import { useState } from 'react';
-import { Button } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css.js';
 import { adminCashes } from '@shop/contract/resources/finance';
 import { CashAccount, CashStatus, yuan } from '@shop/backoffice/finance-cells';
 import { CASH_STATUS_TAGS } from '@shop/backoffice/finance-status';
-import { CrudTable } from '@shop/ui/crud-table';
-import type { ColumnDef, CrudRow, ViewFieldDef } from '@shop/ui/crud/types';
+import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
 import type { DictDef, SearchDef } from '@shop/ui/fields/types';
 import { StatusMapTag, statusColumn, statusDict } from '@shop/ui/widgets/StatusMapTag';
-import { useResourceText } from '../useResourceText.ts';
+import { RowDialogList } from '../RowDialogList.tsx';
 import { CashFee } from './CashFee.tsx';
 import { CashOwner } from './CashOwner.tsx';
 import { CashReviewDialog } from './CashReviewDialog.tsx';
@@ -70,36 +66,23 @@ const viewFields: ViewFieldDef[] = [
  * refused (with a reason) from its row.
  */
 export default function CashesPage() {
-  const text = useResourceText();
-  const [reviewing, setReviewing] = useState<CrudRow | null>(null);
   return (
-    <CrudTable
+    <RowDialogList
       descriptor={adminCashes}
       columns={columns}
       exportExtra={exportExtra}
       search={search}
       dicts={dicts}
       viewFields={viewFields}
-      buttons={{ add: false, edit: false, batchDelete: false, delete: false }}
       actionsWidth={150}
       top={<CashFee />}
-      rowActions={(row, defaults) => (
-        <>
-          {defaults}
-          {canReview(row) ? (
-            <Button
-              size="small"
-              type="outline"
-              status="warning"
-              data-testid={`cash-review-${String(row.id)}`}
-              onClick={() => setReviewing(row)}
-            >
-              {text('resources.cashes.review.action')}
-            </Button>
-          ) : null}
-        </>
-      )}
-      dialogs={<CashReviewDialog cash={reviewing} onClose={() => setReviewing(null)} />}
+      action={{
+        label: 'resources.cashes.review.action',
+        testId: 'cash-review',
+        status: 'warning',
+        when: canReview,
+        dialog: (cash, close) => <CashReviewDialog cash={cash} onClose={close} />,
+      }}
     />
   );
 }

@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { Button } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css.js';
 import { integralOrders } from '@shop/contract/resources/integral';
 import { POINTS_ORDER_TAGS } from '@shop/backoffice/finance-status';
 import { points, Stacked } from '@shop/backoffice/finance-cells';
-import { CrudTable } from '@shop/ui/crud-table';
-import type { ColumnDef, CrudRow, ViewFieldDef } from '@shop/ui/crud/types';
+import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
 import type { DictDef, SearchDef } from '@shop/ui/fields/types';
 import { asText } from '@shop/ui/fields/values';
 import { StatusMapTag, statusColumn, statusDict } from '@shop/ui/widgets/StatusMapTag';
-import { useResourceText } from '../useResourceText.ts';
+import { RowDialogList } from '../RowDialogList.tsx';
 import { ShipDialog } from './ShipDialog.tsx';
 import { canShip } from './ship.ts';
 
@@ -72,34 +68,21 @@ const viewFields: ViewFieldDef[] = [
 
 /** Points orders: every shopper's, searched and viewed; a paid one is shipped with a courier and a tracking number. */
 export default function IntegralOrdersPage() {
-  const text = useResourceText();
-  const [shipping, setShipping] = useState<CrudRow | null>(null);
   return (
-    <CrudTable
+    <RowDialogList
       descriptor={integralOrders}
       columns={columns}
       exportExtra={exportExtra}
       search={search}
       dicts={dicts}
       viewFields={viewFields}
-      buttons={{ add: false, edit: false, batchDelete: false, delete: false }}
       actionsWidth={130}
-      rowActions={(row, defaults) => (
-        <>
-          {defaults}
-          {canShip(row) ? (
-            <Button
-              size="small"
-              type="outline"
-              data-testid={`integral-ship-${String(row.id)}`}
-              onClick={() => setShipping(row)}
-            >
-              {text('resources.integral_orders.ship.action')}
-            </Button>
-          ) : null}
-        </>
-      )}
-      dialogs={<ShipDialog order={shipping} onClose={() => setShipping(null)} />}
+      action={{
+        label: 'resources.integral_orders.ship.action',
+        testId: 'integral-ship',
+        when: canShip,
+        dialog: (order, close) => <ShipDialog order={order} onClose={close} />,
+      }}
     />
   );
 }

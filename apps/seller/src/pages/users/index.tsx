@@ -1,37 +1,6 @@
 import { sellerUsers } from '@shop/contract/resources/accounts';
-import { CrudTable } from '@shop/ui/crud-table';
-import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
-import type { DictDef } from '@shop/ui/fields/types';
-import { formIds } from '@shop/backoffice/roles/role-tree';
+import { AccountsPage } from '@shop/backoffice/accounts/AccountsPage';
 import { ownerOnlyNotice } from '../OwnerOnlyNotice.tsx';
-
-/** A required label ('* Username') needs more than the default 90px to stay on one line in English. */
-const DIALOG = { labelWidth: 110 };
-
-// Explicit: the list opens with the avatar, which the form (in declaration order) puts last.
-const columns: ColumnDef[] = [
-  { value: 'avatar', type: 'avatar' },
-  { value: 'nickname' },
-  { value: 'username', type: 'tag', tagType: false },
-  { value: 'role_name', type: 'tags_array' },
-  { value: 'created_at' },
-];
-
-const dicts: DictDef[] = [{ name: 'role_id', url: '/Seller/roles?isAll=true', labelName: 'name', valueName: 'id' }];
-
-const overrides = {
-  fields: {
-    role_id: { required: true, options: { multiple: true } },
-    avatar: { type: 'avatar' },
-  },
-} as const;
-
-const viewFields: ViewFieldDef[] = [
-  { value: 'nickname' },
-  { value: 'username' },
-  { value: 'role_name', viewType: 'tags_array' },
-  { value: 'avatar', type: 'avatar' },
-];
 
 /**
  * Store sub-accounts: staff logins of the owner's store with their roles. A blank password
@@ -39,17 +8,11 @@ const viewFields: ViewFieldDef[] = [
  */
 export default function SellerUsersPage() {
   return (
-    <CrudTable
+    <AccountsPage
+      area="Seller"
       descriptor={sellerUsers}
-      overrides={overrides}
       // Labelled apart from the Admin users page: `resources.seller_users`.
       resource="seller_users"
-      columns={columns}
-      dicts={dicts}
-      viewFields={viewFields}
-      initialValues={{ role_id: [] }}
-      dialog={DIALOG}
-      beforeSubmit={(values) => ({ ...values, role_id: formIds(values.role_id) })}
       top={ownerOnlyNotice}
     />
   );

@@ -7,33 +7,22 @@ import {
   dashboardUserRequestSchema,
 } from '@shop/contract/requests/dashboards';
 import { invalid } from '../../http/envelope.ts';
-import { documented, parseInput } from '../../http/route-input.ts';
 import { shanghaiDate } from '../../lib/time.ts';
-import { TOTALS_TTL_MS, cachedAnswer, cachedValue } from './cache.ts';
+import { TOTALS_TTL_MS, cachedValue } from './cache.ts';
 import { pageOf, paysAnswer, searchValue, storesAnswer, usersAnswer } from './lists.ts';
 import { adminOverview, adminSales } from './overview.ts';
-import { periodRange, rangeKey } from './periods.ts';
 import { storeTotalsSchema, totalsByStore } from './queries.ts';
-
-const tags = ['admin', 'dashboards'];
+import { adminArea, dashboardRoute } from './route.ts';
 
 /** The Admin dashboards (docs/dashboards.md): the overview and the member, store, sales and payment analyses. */
 export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/dashboard/all',
-    {
-      config: { name: 'admin.dashboard.all' },
-      ...documented({
-        tags,
-        summary: 'Overview: sales figures and rates, order counters, sales and new-user plots, top stores',
-        query: dashboardRequestSchema,
-        answer: dashboardOverviewSchema,
-      }),
-    },
-    async (req) => {
-      const input = parseInput(dashboardRequestSchema, req);
-      const range = periodRange(input.created_at, input.is_type);
-      const data = await cachedAnswer(req, { route: 'admin.all', range: rangeKey(range) }, async () => {
+  dashboardRoute(app, adminArea, {
+    name: 'all',
+    summary: 'Overview: sales figures and rates, order counters, sales and new-user plots, top stores',
+    query: dashboardRequestSchema,
+    answer: dashboardOverviewSchema,
+    plan: (req, _input, range) => ({
+      compute: async () => {
         const db = req.server.db;
         const totals = await cachedValue(
           req,
@@ -43,92 +32,48 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
           TOTALS_TTL_MS,
         );
         return adminOverview(db, range, shanghaiDate(), totals);
-      });
-      return { code: 200, msg: 'ok', data };
-    },
-  );
+      },
+    }),
+  });
 
-  app.get(
-    '/dashboard/order',
-    {
-      config: { name: 'admin.dashboard.order' },
-      ...documented({
-        tags,
-        summary: 'Sales analysis: sales per period, top 10 stores and goods by sales in the range',
-        query: dashboardRequestSchema,
-        answer: dashboardSalesSchema,
-      }),
-    },
-    async (req) => {
-      const input = parseInput(dashboardRequestSchema, req);
-      const range = periodRange(input.created_at, input.is_type);
-      const data = await cachedAnswer(req, { route: 'admin.order', range: rangeKey(range) }, () =>
-        adminSales(req.server.db, range),
-      );
-      return { code: 200, msg: 'ok', data };
-    },
-  );
+  dashboardRoute(app, adminArea, {
+    name: 'order',
+    summary: 'Sales analysis: sales per period, top 10 stores and goods by sales in the range',
+    query: dashboardRequestSchema,
+    answer: dashboardSalesSchema,
+    plan: (req, _input, range) => ({ compute: () => adminSales(req.server.db, range) }),
+  });
 
-  app.get(
-    '/dashboard/user',
-    {
-      config: { name: 'admin.dashboard.user' },
-      ...documented({
-        tags,
-        summary: 'Member analysis: new users per period and the users registered in the range',
-        query: dashboardUserRequestSchema,
-        answer: dashboardListSchema,
-      }),
-    },
-    async (req) => {
-      const input = parseInput(dashboardUserRequestSchema, req);
-      const range = periodRange(input.created_at, input.is_type);
+  dashboardRoute(app, adminArea, {
+    name: 'user',
+    summary: 'Member analysis: new users per period and the users registered in the range',
+    query: dashboardUserRequestSchema,
+    answer: dashboardListSchema,
+    plan: (req, input, range) => {
       const paging = pageOf(input);
       const nickname = searchValue(input.nickname);
-      const data = await cachedAnswer(req, { route: 'admin.user', range: rangeKey(range), paging, nickname }, () =>
-        usersAnswer(req.server.db, range, paging, nickname),
-      );
-      return { code: 200, msg: 'ok', data };
+      return { key: { paging, nickname }, compute: () => usersAnswer(req.server.db, range, paging, nickname) };
     },
-  );
+  });
 
-  app.get(
-    '/dashboard/store',
-    {
-      config: { name: 'admin.dashboard.store' },
-      ...documented({
-        tags,
-        summary: 'Store analysis: new stores per period and the stores created in the range',
-        query: dashboardStoreRequestSchema,
-        answer: dashboardListSchema,
-      }),
-    },
-    async (req) => {
-      const input = parseInput(dashboardStoreRequestSchema, req);
-      const range = periodRange(input.created_at, input.is_type);
+  dashboardRoute(app, adminArea, {
+    name: 'store',
+    summary: 'Store analysis: new stores per period and the stores created in the range',
+    query: dashboardStoreRequestSchema,
+    answer: dashboardListSchema,
+    plan: (req, input, range) => {
       const paging = pageOf(input);
       const storeName = searchValue(input.store_name);
-      const data = await cachedAnswer(req, { route: 'admin.store', range: rangeKey(range), paging, storeName }, () =>
-        storesAnswer(req, range, paging, storeName),
-      );
-      return { code: 200, msg: 'ok', data };
+      return { key: { paging, storeName }, compute: () => storesAnswer(req, range, paging, storeName) };
     },
-  );
+  });
 
-  app.get(
-    '/dashboard/pay',
-    {
-      config: { name: 'admin.dashboard.pay' },
-      ...documented({
-        tags,
-        summary: 'Payment analysis: payments per period and the payment rows of the range',
-        query: dashboardPayRequestSchema,
-        answer: dashboardListSchema,
-      }),
-    },
-    async (req) => {
-      const input = parseInput(dashboardPayRequestSchema, req);
-      const range = periodRange(input.created_at, input.is_type);
+  dashboardRoute(app, adminArea, {
+    name: 'pay',
+    summary: 'Payment analysis: payments per period and the payment rows of the range',
+    query: dashboardPayRequestSchema,
+    answer: dashboardListSchema,
+    plan: (req, input, range) => {
       const paging = pageOf(input);
       const filters = {
         pay_no: searchValue(input.pay_no),
@@ -138,10 +83,7 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
       };
       if (filters.pay_status !== '' && filters.pay_status !== '0' && filters.pay_status !== '1')
         throw invalid('badValue', { field: 'pay_status' });
-      const data = await cachedAnswer(req, { route: 'admin.pay', range: rangeKey(range), paging, filters }, () =>
-        paysAnswer(req, range, paging, filters),
-      );
-      return { code: 200, msg: 'ok', data };
+      return { key: { paging, filters }, compute: () => paysAnswer(req, range, paging, filters) };
     },
-  );
+  });
 }

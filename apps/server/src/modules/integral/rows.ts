@@ -23,6 +23,19 @@ export async function classNames(db: Db, ids: number[]): Promise<Map<number, str
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** The fields every wire shape of a points goods opens with, in qwshop's order (the shapes go on differently). */
+function goodsHead(g: IntegralGoodsRow) {
+  return {
+    id: g.id,
+    cid: g.cid,
+    goods_name: g.goods_name,
+    goods_subname: g.goods_subname,
+    goods_price: g.goods_price,
+    goods_market_price: g.goods_market_price,
+    goods_stock: g.goods_stock,
+  };
+}
+
 /** IntegralGoodsCollection: a list row of the Admin's points goods, with its category name and a 300 px picture. */
 export async function goodsCollection(db: Db, rows: Row[]) {
   const list = rows as unknown as IntegralGoodsRow[];
@@ -31,13 +44,7 @@ export async function goodsCollection(db: Db, rows: Row[]) {
     list.map((g) => g.cid),
   );
   return list.map((g) => ({
-    id: g.id,
-    cid: g.cid,
-    goods_name: g.goods_name,
-    goods_subname: g.goods_subname,
-    goods_price: g.goods_price,
-    goods_market_price: g.goods_market_price,
-    goods_stock: g.goods_stock,
+    ...goodsHead(g),
     class_name: names.get(g.cid) ?? '',
     goods_sale: g.goods_sale,
     goods_status: g.goods_status,
@@ -51,13 +58,7 @@ export async function goodsCollection(db: Db, rows: Row[]) {
 export function goodsResource(g: IntegralGoodsRow) {
   const images = imageList(g.goods_images);
   return {
-    id: g.id,
-    cid: g.cid,
-    goods_name: g.goods_name,
-    goods_subname: g.goods_subname,
-    goods_price: g.goods_price,
-    goods_market_price: g.goods_market_price,
-    goods_stock: g.goods_stock,
+    ...goodsHead(g),
     goods_sale: g.goods_sale,
     goods_master_image: g.goods_master_image,
     goods_content: g.goods_content,
@@ -75,13 +76,7 @@ export function goodsResource(g: IntegralGoodsRow) {
 /** Storefront card fields of a points goods (lists and the points home); no descriptions. */
 export function goodsCard(g: IntegralGoodsRow) {
   return {
-    id: g.id,
-    cid: g.cid,
-    goods_name: g.goods_name,
-    goods_subname: g.goods_subname,
-    goods_price: g.goods_price,
-    goods_market_price: g.goods_market_price,
-    goods_stock: g.goods_stock,
+    ...goodsHead(g),
     goods_sale: g.goods_sale,
     goods_master_image: g.goods_master_image,
     goods_images: g.goods_images,

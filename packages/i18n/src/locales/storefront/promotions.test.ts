@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { addPromotionResources, promotionsEn, promotionsZhCn } from './promotions.ts';
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
+import { expectSameTexts } from '../../testing/locale-texts.ts';
 
 describe('promotion texts', () => {
   it('have the same keys and placeholders in both languages, and no empty or untranslated text', () => {
-    const zh = leaves(promotionsZhCn);
-    const en = leaves(promotionsEn);
-    expect([...en.keys()].sort()).toEqual([...zh.keys()].sort());
-    const names = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    for (const [key, text] of en) {
-      expect(text.trim(), key).not.toBe('');
-      expect(/[\u4e00-\u9fff]/.test(text), key).toBe(false);
-      expect(names(text), key).toEqual(names(zh.get(key)!));
-    }
+    expectSameTexts(promotionsZhCn, promotionsEn);
   });
 
   it('are merged under promo for both languages', async () => {

@@ -1,4 +1,4 @@
-// jsdom setup for the unit project (see guides/stack.md).
+// jsdom setup for the unit project of the packages using component-tests.ts.
 // Arco's Message and Modal.confirm need the React 19 adapter (the CommonJS build under jsdom).
 import '@arco-design/web-react/lib/_util/react-19-adapter';
 import { initI18n } from '@shop/i18n';
