@@ -13,5 +13,6 @@ export default defineConfig({
   plugins: [react(), precompress()],
   server: { port: 5174, proxy },
   preview: { port: 4174, proxy },
-  build: { outDir: 'dist' },
+  // The manifest (dist/.vite/manifest.json) lets the server name the login page's chunks in its HTML (preload).
+  build: { outDir: 'dist', manifest: true },
 });

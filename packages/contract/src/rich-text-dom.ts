@@ -119,7 +119,16 @@ export function sanitizeRichHtml(html: string | null | undefined): string {
  * @example <div dangerouslySetInnerHTML={{ __html: richTextHtml(goods.goods_content) }} />
  */
 export function richTextHtml(value: string | null | undefined): string {
-  return sanitizeRichHtml(splitRichText(value).html);
+  return lazyPictures(sanitizeRichHtml(splitRichText(value).html));
+}
+
+/**
+ * Pictures of displayed rich text load when scrolled near, not with the page: a goods description's originals
+ * (often several of 40 KB or more) sit below the fold and would otherwise compete with the page's first picture.
+ * Display only: the editor's HTML is saved back, and must not gain attributes.
+ */
+function lazyPictures(html: string): string {
+  return html.replace(/<img(?=[\s>])(?![^>]*\sloading=)/g, '<img loading="lazy"');
 }
 
 /** A stored rich-text value cleaned for an editor: its node tree (may be empty) and its HTML. */

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerCompression } from './platform/compression.ts';
 import { registerDocs } from './platform/docs.ts';
 import { registerHealth } from './platform/health.ts';
+import { registerAppPagePreloads } from './platform/app-pages.ts';
+import { registerPagePreloads } from './platform/page-preloads.ts';
 import { registerSpaHosting } from './platform/spa.ts';
 import { registerUploadsServing } from './platform/uploads-static.ts';
 
@@ -18,6 +20,9 @@ export async function registerPlatform(app: FastifyInstance, phase: 'before-api'
     });
     // Before every route: it marks each one for compression (the API's) or not (built files, uploads, /ws).
     await registerCompression(app);
+    // Filled by the modules (each knows what its pages show first), read by the static hosting below.
+    registerPagePreloads(app);
+    registerAppPagePreloads(app);
     await registerDocs(app);
     await registerUploadsServing(app);
     registerHealth(app);

@@ -1,37 +1,17 @@
 import type { GoodsClassNode, GoodsSearchParams, GoodsSortType, SortOrder } from '@shop/api/endpoints/catalog';
 import { encodeKeywords, paramsPath } from '@shop/api/params-segment';
+import { normalizeGoodsSearch } from '@shop/contract/goods-search';
 
 /**
  * The goods search state of `/s/:params?`: every filter lives in the encoded
  * params object, so a link carries the whole search. Each function returns the object of the next URL.
  */
 
-const SORT_TYPES: readonly GoodsSortType[] = ['goods_price', 'goods_sale', 'order_comment_count'];
-
-function positiveInt(value: unknown): number | undefined {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-}
-
 /**
  * The search object of an address, keeping only the keys and value types the page and `GET /goods`
- * understand, so a hand-edited or stale link cannot send junk to the server.
+ * understand (the one rule the server also reads to preload the page's list).
  */
-export function normalizeSearch(raw: Record<string, unknown>): GoodsSearchParams {
-  const out: GoodsSearchParams = {};
-  if (typeof raw.keywords === 'string' && raw.keywords !== 'undefined') out.keywords = raw.keywords;
-  for (const key of ['pid', 'sid', 'tid', 'brand_id', 'store_id'] as const) {
-    const id = positiveInt(raw[key]);
-    if (id !== undefined) out[key] = id;
-  }
-  const classIds = (Array.isArray(raw.class_id) ? raw.class_id : [raw.class_id]).map(positiveInt);
-  const valid = classIds.filter((id): id is number => id !== undefined);
-  if (valid.length && valid.length === classIds.length) out.class_id = valid;
-  if (out.class_id && (raw.deep === 1 || raw.deep === 2)) out.deep = raw.deep;
-  if (SORT_TYPES.includes(raw.sort_type as GoodsSortType)) out.sort_type = raw.sort_type as GoodsSortType;
-  if (raw.sort_order === 'asc' || raw.sort_order === 'desc') out.sort_order = raw.sort_order;
-  return out;
-}
+export const normalizeSearch = normalizeGoodsSearch as (raw: Record<string, unknown>) => GoodsSearchParams;
 
 /** The class tree of `GET /common`, tolerating a missing or malformed answer. */
 export function classTree(classes: unknown): GoodsClassNode[] {

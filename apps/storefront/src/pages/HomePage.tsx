@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { ReduxStore } from '@shop/api/redux-store';
 import { contentApi, useGetAdvQuery, type Adv } from '@shop/api/endpoints/content';
 import { catalogApi, useGetHomeQuery } from '@shop/api/endpoints/catalog';
+import { HOME_AD_SPACES } from '@shop/contract/ad-spaces';
 import { Banner } from '../components/display/Banner.tsx';
 import { GoodsCard } from '../components/display/GoodsCard.tsx';
 import { SiteLayout } from '../components/layout/SiteLayout.tsx';
@@ -11,12 +12,6 @@ import { ALL_COLLECTIVES, useSite } from '../components/layout/site.ts';
 import { classPath, classSearchPath } from '../lib/search.ts';
 import type { PageProps } from '../routes.ts';
 import './home/home.css';
-
-/**
- * Ad spaces of the PC home, read with `GET /adv?name=`: the slides, up to three tiles beside the shortcuts,
- * and one banner above each category floor (the n-th ad over the n-th floor). An empty space hides its block.
- */
-export const HOME_AD_SPACES = { slides: 'PC_首页幻灯片', tiles: 'PC_首页推荐', floors: 'PC_首页楼层' } as const;
 
 const SHORTCUTS = [
   ['/user/safe', 'check'],

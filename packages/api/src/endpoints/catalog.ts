@@ -2,6 +2,7 @@ import type { Page } from '@shop/contract/list';
 import { baseApi } from '../base-api.ts';
 import { encodeParams, type ParamsObject } from '../params-segment.ts';
 import type { FullReduction, GoodsCollective, GoodsSeckill, OpenGroup } from './promotions.ts';
+import type { GoodsSearchFilters, GoodsSortType, SortOrder } from '@shop/contract/goods-search';
 
 /**
  * The server's `catalog` module: the storefront's public goods calls and the platform's category tree for the
@@ -50,26 +51,10 @@ export interface HomeData {
   goods: { id: number; name: string; goods: GoodsCard[] }[];
 }
 
-/** The filters of `GET /goods` carried in `params`. */
-export interface GoodsSearchParams extends ParamsObject {
-  /** Percent-encoded free text (see `encodeKeywords`). */
-  keywords?: string;
-  /** Level-1/2/3 class chosen in the filter panel; the page's own state, ignored by the server. */
-  pid?: number;
-  sid?: number;
-  tid?: number;
-  /** Classes to match; with `deep` the server adds their descendants (1: two levels, 2: one level). */
-  class_id?: number[];
-  deep?: 1 | 2;
-  /** 0 or absent = all brands. */
-  brand_id?: number;
-  store_id?: number;
-  sort_type?: GoodsSortType;
-  sort_order?: SortOrder;
-}
+/** The filters of `GET /goods` carried in `params` (see @shop/contract/goods-search). */
+export interface GoodsSearchParams extends ParamsObject, GoodsSearchFilters {}
 
-export type GoodsSortType = 'goods_price' | 'goods_sale' | 'order_comment_count';
-export type SortOrder = 'asc' | 'desc';
+export type { GoodsSortType, SortOrder };
 
 export interface GoodsListArgs {
   params: GoodsSearchParams;

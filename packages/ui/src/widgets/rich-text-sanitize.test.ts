@@ -126,6 +126,10 @@ describe('sanitizeRichHtml (the clients’ cleaner)', () => {
     expect(richTextHtml(`<p onclick="x()">hi</p>${RICH_TEXT_MARKER}[]`)).toBe('<p>hi</p>');
     expect(richTextHtml('<p>plain</p><img src=x onerror=alert(1)>')).toBe('<p>plain</p>');
     expect(richTextHtml(null)).toBe('');
+    // Displayed pictures wait until scrolled near (below-the-fold descriptions must not slow the first paint).
+    expect(richTextHtml('<p>a</p><img src="/uploads/a.png"><img src="/uploads/b.png" alt="b">')).toBe(
+      '<p>a</p><img loading="lazy" src="/uploads/a.png"><img loading="lazy" src="/uploads/b.png" alt="b">',
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { preferredEncoding, varyOnEncoding } from './encoding.ts';
+import type { Preload } from './page-preloads.ts';
 
 /** The three builds: URL base → folder name under STATIC_ROOT and the workspace that builds it. */
 export const SPAS = [
@@ -78,21 +79,28 @@ interface IndexPage {
   etag: string;
 }
 
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** One module of a build's manifest (`build.manifest`): its chunk, the chunks it imports, its style sheets. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
 /** What was read of one build folder: its index page (null when not built) and its other unhashed files. */
 interface BuildSnapshot {
   index: IndexPage | null;
+  /** The build's manifest (source module → chunks), when the build wrote one. */
+  manifest: Record<string, ManifestChunk> | null;
   /** Relative paths (posix) of the files outside assets/ other than index.html and compressed siblings. */
   files: Set<string>;
   /** Identity of index.html on disk when read: a change means a new build. */
   stamp: string;
 }
 
-async function readIndex(file: string): Promise<IndexPage> {
-  const identity = await fs.promises.readFile(file);
-  const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
-    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  ]);
+function indexPage(identity: Buffer, br: Buffer, gz: Buffer): IndexPage {
   // Weak: the three forms are the same page, so a validator from one answers a revalidation in another.
   const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   return {
@@ -101,6 +109,95 @@ async function readIndex(file: string): Promise<IndexPage> {
     gzip: gz.length < identity.length ? gz : null,
     etag,
   };
+}
+
+async function readIndex(file: string): Promise<IndexPage> {
+  const identity = await fs.promises.readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
+    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  return indexPage(identity, br, gz);
+}
+
+async function readManifest(file: string): Promise<Record<string, ManifestChunk> | null> {
+  try {
+    const parsed: unknown = JSON.parse(await fs.promises.readFile(file, 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, ManifestChunk>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The chunks and style sheets a module needs (its static imports, transitively), in the manifest's order. */
+function moduleFiles(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [
+    ...(chunk.imports ?? []).flatMap((dep) => moduleFiles(manifest, dep, seen)),
+    chunk.file,
+    ...(chunk.css ?? []),
+  ];
+}
+
+/**
+ * The `<link>`s of a page's preloads: pictures first (the largest paint), then the page's chunks and style sheets
+ * (minus what index.html already loads), then its API answers. Modules unknown to the manifest are left out.
+ */
+function preloadLinks(preloads: Preload[], manifest: BuildSnapshot['manifest'], base: string): string {
+  const inEntry = new Set(manifest ? moduleFiles(manifest, 'index.html') : []);
+  const files = new Set<string>();
+  const links: string[] = [];
+  for (const p of preloads) {
+    if ('image' in p) links.push(`<link rel="preload" as="image" href="${attribute(p.image)}" fetchpriority="high">`);
+  }
+  for (const p of preloads) {
+    if (!('module' in p) || !manifest) continue;
+    for (const file of moduleFiles(manifest, p.module)) {
+      if (inEntry.has(file) || files.has(file) || !/^assets\/[\w.-]+\.(?:js|css)$/.test(file)) continue;
+      files.add(file);
+      links.push(
+        file.endsWith('.css')
+          ? `<link rel="preload" as="style" crossorigin href="${base}${file}">`
+          : `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+      );
+    }
+  }
+  for (const p of preloads) {
+    if ('fetch' in p) links.push(`<link rel="preload" as="fetch" crossorigin href="${attribute(p.fetch)}">`);
+  }
+  return links.join('');
+}
+
+/** How many hinted forms of the index pages are kept (a goods page each, at most). */
+const VARIANTS = 2000;
+
+/**
+ * index.html with `<link rel="preload">` of the pictures a page shows first (page-preloads.ts), kept per build and
+ * list of pictures, so a page seen again costs a map lookup. Compressed at a middle level when first made: the
+ * page is about 1 KB, so that costs well under a millisecond once.
+ */
+class HintedPages {
+  private readonly pages = new Map<string, IndexPage>();
+
+  get(base: IndexPage, links: string): IndexPage {
+    const key = `${base.etag}\n${links}`;
+    let page = this.pages.get(key);
+    if (!page) {
+      const html = base.identity.toString('utf8');
+      const at = html.indexOf('</head>');
+      const identity = Buffer.from(at < 0 ? html : `${html.slice(0, at)}${links}${html.slice(at)}`);
+      page = indexPage(
+        identity,
+        zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        zlib.gzipSync(identity, { level: 6 }),
+      );
+      if (this.pages.size >= VARIANTS) this.pages.delete(this.pages.keys().next().value as string);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
 }
 
 async function otherFiles(root: string): Promise<Set<string>> {
@@ -122,7 +219,7 @@ async function otherFiles(root: string): Promise<Set<string>> {
  * full read only when it changed (Vite rewrites it on every build).
  */
 class BuildFolder {
-  private snapshot: BuildSnapshot = { index: null, files: new Set(), stamp: '' };
+  private snapshot: BuildSnapshot = { index: null, manifest: null, files: new Set(), stamp: '' };
   private checkedAt = Number.NEGATIVE_INFINITY;
   private pending: Promise<BuildSnapshot> | null = null;
 
@@ -143,7 +240,12 @@ class BuildFolder {
     const stamp = stat?.isFile() ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : '';
     if (stamp === this.snapshot.stamp) return this.snapshot;
     const index = stamp ? await readIndex(file).catch(() => null) : null;
-    this.snapshot = { index, files: await otherFiles(this.root), stamp: index ? stamp : '' };
+    this.snapshot = {
+      index,
+      manifest: await readManifest(path.join(this.root, '.vite', 'manifest.json')),
+      files: await otherFiles(this.root),
+      stamp: index ? stamp : '',
+    };
     return this.snapshot;
   }
 }
@@ -190,6 +292,7 @@ function sendIndex(page: IndexPage, req: FastifyRequest, reply: FastifyReply) {
  */
 export async function registerSpaHosting(app: FastifyInstance): Promise<void> {
   const folders = buildFolders(app.config.staticRoot);
+  const hinted = new HintedPages();
 
   for (const spa of SPAS) {
     const root = folders[spa.folder];
@@ -225,7 +328,14 @@ export async function registerSpaHosting(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'no-cache');
       return reply.status(503).type('text/html; charset=utf-8').send(missingBuildPage(spa));
     }
-    return sendIndex(snapshot.index, req, reply);
+    const query = req.raw.url?.includes('?') ? req.raw.url.slice(req.raw.url.indexOf('?') + 1) : '';
+    const preloads = await app.pagePreloads.find(spa.base, {
+      path: pathname,
+      search: new URLSearchParams(query),
+      acceptLanguage: String(req.headers['accept-language'] ?? ''),
+    });
+    const links = preloads.length ? preloadLinks(preloads, snapshot.manifest, spa.base) : '';
+    return sendIndex(links ? hinted.get(snapshot.index, links) : snapshot.index, req, reply);
   };
 
   for (const spa of SPAS) {

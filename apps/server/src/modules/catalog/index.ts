@@ -4,6 +4,7 @@ import { brandAdminRoutes, brandSellerRoutes } from './brands.ts';
 import { classAdminRoutes, classSellerRoutes } from './classes.ts';
 import { goodsAdminRoutes, goodsSellerRoutes } from './goods-routes.ts';
 import { plannerStatistics } from './maintenance.ts';
+import { catalogPreloads } from './page-preloads.ts';
 import { catalogPublicRoutes } from './public.ts';
 
 /**
@@ -15,6 +16,7 @@ export const catalogModule: ShopModule = {
   public: async (app) => {
     await app.register(plannerStatistics);
     await app.register(catalogPublicRoutes);
+    app.pagePreloads.add('/', catalogPreloads(app));
   },
   admin: async (app) => {
     await app.register(classAdminRoutes);

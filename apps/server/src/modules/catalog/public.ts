@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { Kv } from '../../lib/kv.ts';
 import { goods, orderComments, users } from '../../db/schema/index.ts';
 import { badInput, fail } from '../../http/envelope.ts';
 import {
@@ -24,6 +25,15 @@ const idParam = (raw: string, field = 'id'): number => {
   if (!/^\d{1,9}$/.test(raw)) throw badInput('badValue', { field });
   return Number(raw);
 };
+
+/** The envelope of `GET /goods/:id` (a listed goods), from the catalogue cache; throws the not-found failure. */
+export async function cachedGoodsPage(db: Db, kv: Kv, id: number, saveCheck: boolean): Promise<string> {
+  return cachedJson(kv, `catalog:goods:${await catalogVersion(kv)}:${id}:${saveCheck ? 1 : 0}`, async () => {
+    const detail = await publicGoodsDetail(db, id, { saveCheck });
+    if (!detail) throw fail('catalog.goodsNotFound');
+    return JSON.stringify({ code: 200, msg: 'ok', data: detail });
+  });
+}
 
 /** Sends an already serialised envelope as it is (cache hits skip a parse and a re-serialisation). */
 const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
@@ -90,17 +100,7 @@ export async function catalogPublicRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const id = idParam((req.params as { id: string }).id);
       const { saveCheck } = parseInput(goodsPageRequestSchema, req);
-      const { db, kv } = req.server;
-      const body = await cachedJson(
-        kv,
-        `catalog:goods:${await catalogVersion(kv)}:${id}:${saveCheck ? 1 : 0}`,
-        async () => {
-          const detail = await publicGoodsDetail(db, id, { saveCheck });
-          if (!detail) throw fail('catalog.goodsNotFound');
-          return JSON.stringify({ code: 200, msg: 'ok', data: detail });
-        },
-      );
-      return sendJson(reply, body);
+      return sendJson(reply, await cachedGoodsPage(req.server.db, req.server.kv, id, saveCheck));
     },
   );
 

@@ -1,6 +1,6 @@
 import type { ShopModule } from '../types.ts';
 import { advSpaceRoutes } from './adv-spaces.ts';
-import { advAdminRoutes, advPublicRoutes } from './advs.ts';
+import { advAdminRoutes, advPublicRoutes, homeAdsPreload } from './advs.ts';
 import { agreementAdminRoutes, agreementPublicRoutes } from './agreements.ts';
 import { articleMenuAdminRoutes, articleMenuPublicRoutes } from './article-menus.ts';
 import { articleAdminRoutes, articlePublicRoutes } from './articles.ts';
@@ -14,6 +14,7 @@ export const contentModule: ShopModule = {
     await app.register(articlePublicRoutes);
     await app.register(articleMenuPublicRoutes);
     await app.register(advPublicRoutes);
+    app.pagePreloads.add('/', homeAdsPreload(app));
   },
   admin: async (app) => {
     await app.register(noticeRoutes);

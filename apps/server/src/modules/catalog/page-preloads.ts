@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { normalizeGoodsSearch } from '@shop/contract/goods-search';
+import { apiAddress, remembered, type PreloadSource } from '../../http/platform/page-preloads.ts';
+import { cachedGoodsList, parseGoodsQuery } from './goods-list.ts';
+import { cachedGoodsPage } from './public.ts';
+
+/** What `GET /goods/:id` answers, as far as the goods page's first picture goes. */
+interface GoodsPictures {
+  goods_master_image?: string;
+  goods_images?: string[];
+  goods_images_thumb_400?: string[];
+  seckills?: { sku_id?: number | string } | null;
+  skuList?: { id: number; goods_image?: string | null }[];
+}
+
+/**
+ * The picture the goods page shows in its box first, as the storefront picks it (GoodsPage `galleryOf` and
+ * `initialSelection`): a flash sale's SKU picture, else the first picture's 400 px thumbnail, else the original,
+ * else the master picture.
+ */
+export function goodsBoxPicture(goods: GoodsPictures): string | undefined {
+  const saleSkuId = goods.seckills ? Number(goods.seckills.sku_id) : 0;
+  const saleSku = saleSkuId ? goods.skuList?.find((s) => s.id === saleSkuId) : undefined;
+  if (saleSku?.goods_image) return saleSku.goods_image;
+  const originals = (Array.isArray(goods.goods_images) ? goods.goods_images : []).filter(Boolean);
+  if (originals.length) return goods.goods_images_thumb_400?.[0] || originals[0];
+  return goods.goods_master_image || undefined;
+}
+
+/**
+ * The search page's `params` query from its `/s/:params` segment, as the storefront builds it: the segment read
+ * like its `decodeParams` (base64 of a JSON object, percent-encoded or URL-safe, padding optional; anything else
+ * is the unfiltered list), kept to the known filters in their fixed order, encoded again.
+ */
+function searchParams(segment: string | undefined): string {
+  let filters: Record<string, unknown> = {};
+  try {
+    let text = segment?.includes('%') ? decodeURIComponent(segment) : (segment ?? '');
+    text = text.trim().replace(/ /g, '+').replace(/-/g, '+').replace(/_/g, '/');
+    text = text.padEnd(text.length + ((4 - (text.length % 4)) % 4), '=');
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw new Error('not base64');
+    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(text, 'base64')));
+    if (value && typeof value === 'object' && !Array.isArray(value)) filters = value as Record<string, unknown>;
+  } catch {
+    filters = {};
+  }
+  return Buffer.from(JSON.stringify(normalizeGoodsSearch(filters))).toString('base64');
+}
+
+const GOODS_PAGE = /^\/goods\/(\d{1,9})$/;
+const SEARCH_PAGE = /^\/s(?:\/([^/]+))?\/?$/;
+/** The search page's page size (SearchPage's PER_PAGE). */
+const SEARCH_PER_PAGE = 30;
+
+/**
+ * The catalogue answers the storefront's first pages ask for at once (the home's blocks, a goods page's goods, the
+ * search page's list) and the picture each paints largest (the goods box, the first card), from the catalogue
+ * cache: the API's own cached answers, so the hint also warms them for the request that follows.
+ */
+export function catalogPreloads(app: FastifyInstance): PreloadSource {
+  return remembered(async ({ path, search }) => {
+    const { db, kv } = app;
+    if (path === '/') return [{ fetch: apiAddress('/home') }];
+    const goodsId = GOODS_PAGE.exec(path)?.[1];
+    if (goodsId) {
+      const id = Number(goodsId);
+      const body = JSON.parse(await cachedGoodsPage(db, kv, id, true)) as { data: GoodsPictures };
+      const picture = goodsBoxPicture(body.data);
+      return [...(picture ? [{ image: picture }] : []), { fetch: apiAddress(`/goods/${id}`, { saveCheck: true }) }];
+    }
+    const searched = SEARCH_PAGE.exec(path);
+    if (searched) {
+      const page = Number(search.get('page'));
+      // The list request of the search page, in the order its endpoint sends the parameters.
+      const params = {
+        page: Number.isInteger(page) && page > 1 ? page : 1,
+        per_page: SEARCH_PER_PAGE,
+        params: searchParams(searched[1]),
+      };
+      const query = parseGoodsQuery({ ...params, page: String(params.page), per_page: String(params.per_page) });
+      const body = JSON.parse(await cachedGoodsList(db, kv, query)) as { data: { data: GoodsPictures[] } };
+      const first = body.data.data[0]?.goods_master_image;
+      return [...(first ? [{ image: first }] : []), { fetch: apiAddress('/goods', params) }];
+    }
+    return [];
+  });
+}
