@@ -1,3 +1,5 @@
+import type { ParamsObject } from './params-segment.ts';
+
 /** The sorts of the goods search besides the default (`GET /goods` `params.sort_type`). */
 export type GoodsSortType = 'goods_price' | 'goods_sale' | 'order_comment_count';
 export type SortOrder = 'asc' | 'desc';
@@ -5,7 +7,7 @@ export type SortOrder = 'asc' | 'desc';
 export const GOODS_SORT_TYPES: readonly GoodsSortType[] = ['goods_price', 'goods_sale', 'order_comment_count'];
 
 /** The filters of `GET /goods` carried in `params` (base64 of this object as JSON). */
-export interface GoodsSearchFilters {
+export interface GoodsSearchFilters extends ParamsObject {
   /** Percent-encoded free text (see the storefront's `encodeKeywords`). */
   keywords?: string;
   /** Level-1/2/3 class chosen in the filter panel; the page's own state, ignored by the server. */

@@ -11,7 +11,7 @@ import { normalizeGoodsSearch } from '@shop/contract/goods-search';
  * The search object of an address, keeping only the keys and value types the page and `GET /goods`
  * understand (the one rule the server also reads to preload the page's list).
  */
-export const normalizeSearch = normalizeGoodsSearch as (raw: Record<string, unknown>) => GoodsSearchParams;
+export const normalizeSearch: (raw: Record<string, unknown>) => GoodsSearchParams = normalizeGoodsSearch;
 
 /** The class tree of `GET /common`, tolerating a missing or malformed answer. */
 export function classTree(classes: unknown): GoodsClassNode[] {

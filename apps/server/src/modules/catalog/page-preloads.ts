@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeGoodsSearch } from '@shop/contract/goods-search';
+import { decodeParams, encodeParams } from '@shop/contract/params-segment';
 import { apiAddress, remembered, type PreloadSource } from '../../http/platform/page-preloads.ts';
 import { cachedGoodsList, parseGoodsQuery } from './goods-list.ts';
 import { cachedGoodsPage } from './public.ts';
@@ -27,25 +28,8 @@ export function goodsBoxPicture(goods: GoodsPictures): string | undefined {
   return goods.goods_master_image || undefined;
 }
 
-/**
- * The search page's `params` query from its `/s/:params` segment, as the storefront builds it: the segment read
- * like its `decodeParams` (base64 of a JSON object, percent-encoded or URL-safe, padding optional; anything else
- * is the unfiltered list), kept to the known filters in their fixed order, encoded again.
- */
-function searchParams(segment: string | undefined): string {
-  let filters: Record<string, unknown> = {};
-  try {
-    let text = segment?.includes('%') ? decodeURIComponent(segment) : (segment ?? '');
-    text = text.trim().replace(/ /g, '+').replace(/-/g, '+').replace(/_/g, '/');
-    text = text.padEnd(text.length + ((4 - (text.length % 4)) % 4), '=');
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw new Error('not base64');
-    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(text, 'base64')));
-    if (value && typeof value === 'object' && !Array.isArray(value)) filters = value as Record<string, unknown>;
-  } catch {
-    filters = {};
-  }
-  return Buffer.from(JSON.stringify(normalizeGoodsSearch(filters))).toString('base64');
-}
+/** The search page's `params` query from its `/s/:params` segment, exactly as the storefront builds it. */
+const searchParams = (segment: string | undefined) => encodeParams(normalizeGoodsSearch(decodeParams(segment)));
 
 const GOODS_PAGE = /^\/goods\/(\d{1,9})$/;
 const SEARCH_PAGE = /^\/s(?:\/([^/]+))?\/?$/;
