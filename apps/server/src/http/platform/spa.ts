@@ -174,18 +174,19 @@ function preloadLinks(preloads: Preload[], manifest: BuildSnapshot['manifest'], 
 const VARIANTS = 2000;
 
 /**
- * index.html with `<link rel="preload">` of the pictures a page shows first (page-preloads.ts), kept per build and
- * list of pictures, so a page seen again costs a map lookup. Compressed at a middle level when first made: the
- * page is about 1 KB, so that costs well under a millisecond once.
+ * index.html with the `<link>`s of a page's preloads (page-preloads.ts), kept per build and list of preloads, so a
+ * page seen again costs a map lookup: the manifest is walked and the page compressed (at a middle level: it is about
+ * 1 KB, well under a millisecond) only the first time.
  */
 class HintedPages {
   private readonly pages = new Map<string, IndexPage>();
 
-  get(base: IndexPage, links: string): IndexPage {
-    const key = `${base.etag}\n${links}`;
+  get(index: IndexPage, manifest: BuildSnapshot['manifest'], preloads: Preload[], base: string): IndexPage {
+    const key = `${index.etag}\n${JSON.stringify(preloads)}`;
     let page = this.pages.get(key);
     if (!page) {
-      const html = base.identity.toString('utf8');
+      const links = preloadLinks(preloads, manifest, base);
+      const html = index.identity.toString('utf8');
       const at = html.indexOf('</head>');
       const identity = Buffer.from(at < 0 ? html : `${html.slice(0, at)}${links}${html.slice(at)}`);
       page = indexPage(
@@ -334,8 +335,8 @@ export async function registerSpaHosting(app: FastifyInstance): Promise<void> {
       search: new URLSearchParams(query),
       acceptLanguage: String(req.headers['accept-language'] ?? ''),
     });
-    const links = preloads.length ? preloadLinks(preloads, snapshot.manifest, spa.base) : '';
-    return sendIndex(links ? hinted.get(snapshot.index, links) : snapshot.index, req, reply);
+    const index = preloads.length ? hinted.get(snapshot.index, snapshot.manifest, preloads, spa.base) : snapshot.index;
+    return sendIndex(index, req, reply);
   };
 
   for (const spa of SPAS) {
