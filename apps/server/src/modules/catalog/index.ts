@@ -3,7 +3,7 @@ import { attrAdminRoutes, attrSellerRoutes } from './attrs.ts';
 import { brandAdminRoutes, brandSellerRoutes } from './brands.ts';
 import { classAdminRoutes, classSellerRoutes } from './classes.ts';
 import { goodsAdminRoutes, goodsSellerRoutes } from './goods-routes.ts';
-import { plannerStatistics } from './maintenance.ts';
+import { tableUpkeep } from './maintenance.ts';
 import { catalogPreloads } from './page-preloads.ts';
 import { catalogPublicRoutes } from './public.ts';
 
@@ -14,7 +14,7 @@ import { catalogPublicRoutes } from './public.ts';
 export const catalogModule: ShopModule = {
   name: 'catalog',
   public: async (app) => {
-    await app.register(plannerStatistics);
+    await app.register(tableUpkeep);
     await app.register(catalogPublicRoutes);
     app.pagePreloads.add('/', catalogPreloads(app));
   },

@@ -14,7 +14,7 @@ const EVERY_MS = 60_000;
  * the server is ready (after migrations, the seed, or a bulk import while it was stopped), then every minute, each
  * table that needs it is vacuumed or analyzed as autovacuum would (`table-upkeep.ts`), one table at a time.
  */
-export async function plannerStatistics(app: FastifyInstance): Promise<void> {
+export async function tableUpkeep(app: FastifyInstance): Promise<void> {
   const client = (app.db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof PGlite) && !(client instanceof PGliteRemote)) return;
   let timer: NodeJS.Timeout | undefined;
