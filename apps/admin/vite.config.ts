@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { browserAxios } from '../../scripts/vite-browser-axios.ts';
 import { precompress } from '../../scripts/vite-precompress.ts';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
@@ -10,7 +11,7 @@ const proxy = {
 
 export default defineConfig({
   base: '/Admin/',
-  plugins: [react(), precompress()],
+  plugins: [react(), browserAxios(), precompress()],
   server: { port: 5174, proxy },
   preview: { port: 4174, proxy },
   // The manifest (dist/.vite/manifest.json) lets the server name the login page's chunks in its HTML (preload).

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { browserAxios } from '../../scripts/vite-browser-axios.ts';
 import { precompress } from '../../scripts/vite-precompress.ts';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
@@ -15,7 +16,7 @@ const FIRST_PAGES = /(^|\/)(?:HomePage|GoodsPage|SearchPage|react-19-adapter)-[\
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), browserAxios(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
