@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { browserAxios } from '../../scripts/vite-browser-axios.ts';
 import { precompress } from '../../scripts/vite-precompress.ts';
+import { pageChunkGroups } from './page-chunks.ts';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 const proxy = {
@@ -27,8 +28,8 @@ export default defineConfig({
     // A lazy page's own imports are found by the browser as soon as its chunk is parsed; listing every chunk each
     // page could need (Vite's default) put a 2.5 KB gzipped table of file names in the entry that `/` pays for.
     // Style sheets stay listed so a page never paints unstyled. The pages most visits start on (home, goods, search)
-    // keep their whole list, and so does the Arco adapter every Arco page loads with its chunk: without it a goods
-    // page fetched its chunk, then the ~20 chunks it imports, then theirs, one round trip per level on a slow line
+    // keep their whole list, and so does the Arco adapter every Arco page loads with its chunk: without it such a
+    // page fetched its chunk, then the chunks it imports, then theirs, one round trip per level on a slow line
     // (Lighthouse mobile, goods page: largest paint 3.3 -> 3.0 s; the lists add about 0.4 KB to the entry).
     modulePreload: {
       polyfill: false,
@@ -39,7 +40,10 @@ export default defineConfig({
       output: {
         // Everything the entry loads statically stays in the entry chunk: React would otherwise get a chunk of its
         // own (shared with the lazy pages), one more file and more import/export glue for `/` (its size budget).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // Then one chunk for what each first page shares with others (page-chunks.ts).
+        codeSplitting: {
+          groups: [{ name: 'index', tags: ['$initial'], priority: 10 }, ...pageChunkGroups(import.meta.dirname)],
+        },
       },
     },
   },

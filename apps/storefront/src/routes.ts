@@ -27,19 +27,24 @@ export interface StoreRoute {
   page: LazyPage;
 }
 
-function lazyPage(load: () => Promise<PageModule>): LazyPage {
+/**
+ * A page that uses no Arco component (the home and the catalogue's browsing pages: goods, search, stores,
+ * promotions): its chunk alone. These are the pages most visits start on, where every request before the largest
+ * paint counts; `routes-arco.test.ts` checks that nothing they import statically reaches Arco.
+ */
+function plainPage(load: () => Promise<PageModule>): LazyPage {
   return Object.assign(reactLazy(load), { load });
 }
 
 /**
- * `React.lazy` for every page but the home: what any Arco page needs is loaded with the page's chunk rather than
- * in the entry, because the home page uses no Arco and `/` has a size budget (packages/api loads both with its
- * toasts too): the React 19 adapter of Arco's imperative APIs (Message, Modal.confirm), and Arco's base styles,
- * which size its icons (1em). A page that shows an icon but imports no component style of its own (the payment
- * success page, opened straight from the payment provider) would otherwise draw the icon's SVG page-wide.
+ * Every other page: what an Arco page needs is loaded with the page's chunk rather than in the entry, because the
+ * entry has a size budget (packages/api loads both with its toasts too): the React 19 adapter of Arco's imperative
+ * APIs (Message, Modal.confirm), and Arco's base styles, which size its icons (1em). A page that shows an icon but
+ * imports no component style of its own (the payment success page, opened straight from the payment provider)
+ * would otherwise draw the icon's SVG page-wide.
  */
 function lazy(load: () => Promise<PageModule>): LazyPage {
-  return lazyPage(() =>
+  return plainPage(() =>
     Promise.all([
       load(),
       import('@arco-design/web-react/es/_util/react-19-adapter'),
@@ -48,7 +53,7 @@ function lazy(load: () => Promise<PageModule>): LazyPage {
   );
 }
 
-export const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+export const NotFoundPage = plainPage(() => import('./pages/NotFoundPage.tsx'));
 
 const page = (path: string, name: string, component: StoreRoute['page']): StoreRoute => ({
   path,
@@ -64,7 +69,7 @@ export const routes: StoreRoute[] = [
   page(
     '/',
     'index',
-    lazyPage(() => import('./pages/HomePage.tsx')),
+    plainPage(() => import('./pages/HomePage.tsx')),
   ),
   page(
     '/login',
@@ -84,7 +89,7 @@ export const routes: StoreRoute[] = [
   page(
     '/stores',
     'stores.list',
-    lazy(() => import('./pages/stores/StoresPage.tsx')),
+    plainPage(() => import('./pages/stores/StoresPage.tsx')),
   ),
   page(
     '/store/join',
@@ -109,17 +114,17 @@ export const routes: StoreRoute[] = [
   page(
     '/store/:id',
     'stores.info',
-    lazy(() => import('./pages/stores/StorePage.tsx')),
+    plainPage(() => import('./pages/stores/StorePage.tsx')),
   ),
   page(
     '/s/:params?',
     'goods.list',
-    lazy(() => import('./pages/search/SearchPage.tsx')),
+    plainPage(() => import('./pages/search/SearchPage.tsx')),
   ),
   page(
     '/goods/:id',
     'goods.info',
-    lazy(() => import('./pages/goods/GoodsPage.tsx')),
+    plainPage(() => import('./pages/goods/GoodsPage.tsx')),
   ),
   page(
     '/carts',
@@ -134,12 +139,12 @@ export const routes: StoreRoute[] = [
   page(
     '/integral/search/:params?',
     'integral.goods',
-    lazy(() => import('./pages/integral/IntegralSearchPage.tsx')),
+    plainPage(() => import('./pages/integral/IntegralSearchPage.tsx')),
   ),
   page(
     '/integral/goods/:id',
     'integral.info',
-    lazy(() => import('./pages/integral/IntegralGoodsPage.tsx')),
+    plainPage(() => import('./pages/integral/IntegralGoodsPage.tsx')),
   ),
   page(
     '/integral/order/:id/:buy_num',
@@ -149,12 +154,12 @@ export const routes: StoreRoute[] = [
   page(
     '/seckills',
     'seckills',
-    lazy(() => import('./pages/promotions/SeckillsPage.tsx')),
+    plainPage(() => import('./pages/promotions/SeckillsPage.tsx')),
   ),
   page(
     '/collectives/:params?',
     'collectives',
-    lazy(() => import('./pages/promotions/CollectivesPage.tsx')),
+    plainPage(() => import('./pages/promotions/CollectivesPage.tsx')),
   ),
   page(
     '/order/before/:params',

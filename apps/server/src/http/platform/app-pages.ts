@@ -6,13 +6,17 @@ const texts = (language: string) => `../../packages/i18n/src/locales/${language}
 
 /**
  * The storefront pages whose chunks the HTML names (apps/storefront/src/routes.ts; a module missing from the
- * build's manifest is simply not named, and the e2e preload journey checks each is fetched). Only the home: its
- * chunks are small (about 7 KB), while a goods page's are about 30 KB and, fetched beside the entry script on a
- * slow line, they delayed the first paint more than they advanced the largest (Lighthouse mobile, goods page:
- * first paint 2.0 → 2.8 s, largest 3.35 → 3.1 s). The goods and search pages name their pictures and API answers
- * here instead, and the storefront build lists their chunks' imports so they come in one wave after the entry.
+ * build's manifest is simply not named, and the e2e preload journey checks each is fetched): the pages most visits
+ * start on. Each comes to a few files (the storefront build gathers what they share, apps/storefront/page-chunks.ts,
+ * and a goods page loads what is below its fold after its first paint): named beside the entry, they arrive with it
+ * instead of one round trip after it. (Named when a goods page still needed about 30 files, they took the slow line's
+ * connections from the entry script: first paint 2.0 → 2.8 s, Lighthouse mobile.)
  */
-const STOREFRONT_PAGES: { path: RegExp; modules: string[] }[] = [{ path: /^\/$/, modules: ['src/pages/HomePage.tsx'] }];
+const STOREFRONT_PAGES: { path: RegExp; modules: string[] }[] = [
+  { path: /^\/$/, modules: ['src/pages/HomePage.tsx'] },
+  { path: /^\/goods\/[^/]+\/?$/, modules: ['src/pages/goods/GoodsPage.tsx'] },
+  { path: /^\/s(?:\/[^/]*)?\/?$/, modules: ['src/pages/search/SearchPage.tsx'] },
+];
 
 /** The back offices' sign-in page, their first page after a bookmark or a session's end. */
 const LOGIN_PAGE = { path: /^\/(?:Admin|Seller)\/login\/?$/, modules: ['src/pages/LoginPage.tsx'] };

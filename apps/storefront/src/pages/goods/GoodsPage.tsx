@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { catalogApi, useGetGoodsQuery, type GoodsDetail } from '@shop/api/endpoints/catalog';
@@ -9,6 +9,7 @@ import { paramsPath } from '@shop/api/params-segment';
 import { useAddToCartMutation } from '@shop/api/endpoints/cart';
 import type { MessageKey } from '@shop/i18n';
 import { loginHref } from '../../account/redirect.ts';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
 import { Empty } from '../../components/display/Empty.tsx';
 import { FavButton } from '../../components/display/FavButton.tsx';
 import { PageSpin } from '../../components/PageSpin.tsx';
@@ -20,11 +21,9 @@ import { purchaseError, resolveSku, toggleSpec, type QuantityError, type SpecSel
 import { rememberView } from '../../lib/view-history.ts';
 import type { PageProps } from '../../routes.ts';
 import { Gallery, type GalleryImage } from './Gallery.tsx';
-import { GoodsAside } from './GoodsAside.tsx';
 import { GoodsCoupons } from './GoodsCoupons.tsx';
 import { GoodsGroupBuy } from './GoodsGroupBuy.tsx';
 import { GoodsPriceBox } from './GoodsPriceBox.tsx';
-import { GoodsTabs } from './GoodsTabs.tsx';
 import { QuantityRow } from './QuantityRow.tsx';
 import { SpecRows } from './SpecRows.tsx';
 import '../browse/texts.ts';
@@ -32,6 +31,9 @@ import '../browse/browse.css';
 import '../shop/texts.ts';
 import '../promotions/texts.ts';
 import './goods.css';
+
+// Below the fold of a page many visits start on: loaded once the goods' box is painted (its chunk, its render).
+const GoodsBottom = lazy(() => import('./GoodsBottom.tsx'));
 
 function galleryOf(goods: GoodsDetail): GalleryImage[] {
   const originals = Array.isArray(goods.goods_images) ? goods.goods_images.filter(Boolean) : [];
@@ -106,7 +108,6 @@ function GoodsView({ goods, onExpire }: { goods: GoodsDetail; onExpire: () => vo
       ? discountedPrice(sku.goods_price, collective.discount)
       : String(collective.price)
     : '';
-  const store = goods.store_info;
   // classList is leaf first; the breadcrumb reads root to leaf.
   const trail = [...(goods.classList ?? [])].reverse();
 
@@ -242,10 +243,9 @@ function GoodsView({ goods, onExpire }: { goods: GoodsDetail; onExpire: () => vo
         </div>
       </section>
 
-      <section className="goods-bottom">
-        <GoodsAside store={store} saleList={goods.sale_list ?? []} />
-        <GoodsTabs goods={goods} afterSaleHtml={store?.after_sale_service} />
-      </section>
+      <AfterFirstPaint placeholder={<section className="goods-bottom goods-bottom--pending" />}>
+        <GoodsBottom goods={goods} />
+      </AfterFirstPaint>
     </>
   );
 }
