@@ -15,6 +15,9 @@ import { orderNo } from '../orders/numbers.ts';
 import { offeredMethods, startProviderPayment, type Device } from './providers.ts';
 import { settlePayment } from './settle.ts';
 
+/** Numbers drawn for one payment before giving up: a clash is about 1 in 90,000 draws within a second. */
+const PAY_NO_DRAWS = 5;
+
 /** A user's payments closer together than this are a double click, refused as qwshop did. */
 const REPEAT_MS = 3000;
 const DEVICES: readonly Device[] = ['scan', 'web', 'wap', 'app', 'mp', 'mini'];
@@ -78,23 +81,31 @@ async function pay(req: FastifyRequest) {
     if (recent) throw fail('order.moneyPay');
     if (method === 'balance' && toCents(me!.money) < total) throw fail('order.moneyNotEnough');
     const now = shanghaiTime();
-    const [row] = await tx
-      .insert(orderPays)
-      .values({
-        belong_id: userId,
-        name: unpaid[0]!.order_name.slice(0, 60),
-        pay_no: orderNo(userId),
-        order_ids: unpaid.map((o) => o.id).join(','),
-        payment_name: method,
-        device,
-        total: fromCents(total),
-        balance: method === 'balance' ? fromCents(total) : '0.00',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning();
-    if (method === 'balance') await settlePayment(tx, row!.id, null);
-    return row!;
+    // pay_no is unique but has only 5 random digits per user-id digit and second: under a rush two payments can draw
+    // the same one. A clash draws again rather than failing the shopper's payment (the insert skips instead of
+    // raising, so the transaction stays usable).
+    let row: typeof orderPays.$inferSelect | undefined;
+    for (let attempt = 0; !row; attempt++) {
+      if (attempt === PAY_NO_DRAWS) throw new Error(`no free pay_no after ${PAY_NO_DRAWS} draws`);
+      [row] = await tx
+        .insert(orderPays)
+        .values({
+          belong_id: userId,
+          name: unpaid[0]!.order_name.slice(0, 60),
+          pay_no: orderNo(userId),
+          order_ids: unpaid.map((o) => o.id).join(','),
+          payment_name: method,
+          device,
+          total: fromCents(total),
+          balance: method === 'balance' ? fromCents(total) : '0.00',
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflictDoNothing({ target: orderPays.pay_no })
+        .returning();
+    }
+    if (method === 'balance') await settlePayment(tx, row.id, null);
+    return row;
   });
   if (method === 'balance') {
     await bumpCatalogVersion(req.server.kv);
