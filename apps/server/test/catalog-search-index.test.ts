@@ -95,7 +95,12 @@ describe(`goods search and listing over ${ROWS} goods`, () => {
     ]) {
       expect(await plan(pageOf(where))).not.toMatch(FULL_SCAN);
     }
-    expect(await plan(pageOf(and(listedGoods())))).toContain('goods_listed_id_idx');
+    // The plain listing walks an id index backwards, no sort. Here the table is analyzed but not vacuumed, so an
+    // index-only scan of goods_listed_id_idx would visit every row too and the planner may take the primary key
+    // instead; once vacuumed it takes the listing index alone (catalog-cold-paths.test.ts).
+    const listing = await plan(pageOf(and(listedGoods())));
+    expect(listing, listing).toMatch(/Index (Only )?Scan Backward using goods_(listed_id_idx|pkey) on goods goods_1/);
+    expect(listing, listing).not.toMatch(/Sort Key: goods_1\.id/);
   });
 
   it('the API finds the same goods', async () => {

@@ -76,15 +76,15 @@ export const goods = pgTable(
   (t) => {
     // The storefront only reads listed goods (on the shelf, approved, live): partial indexes in the orders and
     // filters of GET /api/goods keep a page of 30 an index range scan however many goods there are. The sort
-    // indexes other than id end with store_id, the one other column the listing filter reads (is the store
-    // open?), so a deep page walks its offset in the index alone instead of visiting each skipped goods row at
-    // random; in id order those rows follow the table's own order (docs/catalogue-performance.md).
+    // indexes, id's included (migration 0010), end with store_id, the one other column the listing filter reads
+    // (is the store open?), so a deep page walks its offset in the index alone instead of visiting each skipped
+    // goods row (docs/catalogue-performance.md).
     const listed = sql`${t.goods_status} = 1 and ${t.goods_verify} = 1 and ${t.deleted_at} is null`;
     return [
       index('goods_store_id_idx').on(t.store_id),
       index('goods_class_id_idx').on(t.class_id),
       check('goods_goods_stock_check', sql`${t.goods_stock} >= 0`),
-      index('goods_listed_id_idx').on(t.id).where(listed),
+      index('goods_listed_id_idx').on(t.id, t.store_id).where(listed),
       index('goods_listed_class_idx').on(t.class_id, t.id).where(listed),
       index('goods_listed_brand_idx').on(t.brand_id, t.id).where(listed),
       index('goods_listed_store_idx').on(t.store_id, t.id).where(listed),
