@@ -141,7 +141,8 @@ describe('deep pages of the goods list', () => {
     { sort_type: 'order_comment_count', sort_order: 'asc', column: 'reviews asc, id asc' },
   ];
 
-  /** The page as an independent statement orders it: reviews counted row by row, stores checked by join. */
+  /** The page as an independent statement orders it: reviews counted row by row, stores checked by join (not by the
+   * goods.store_open flag the listing reads). */
   async function expectedPage(column: string, page: number, perPage: number) {
     return rowsOf<{ id: number; reviews: number }>(
       await db.execute(
@@ -184,15 +185,26 @@ describe('deep pages of the goods list', () => {
   });
 
   it('walk their offset inside the id index in newest-first and id order, once the table is vacuumed', async () => {
-    // The index ends with store_id, the one other column the listing filter reads (migration 0010).
-    const [index] = rowsOf<{ indexdef: string }>(
-      await db.execute(sql`select indexdef from pg_indexes where indexname = 'goods_listed_id_idx'`),
+    // The listing indexes' condition is the whole listing filter, the store's state included (goods.store_open,
+    // migration 0011): the sort indexes hold their keys alone, the store index its store_id.
+    const indexes = rowsOf<{ indexname: string; indexdef: string }>(
+      await db.execute(sql`select indexname, indexdef from pg_indexes where indexname like 'goods_listed_%'`),
     );
-    expect(index?.indexdef).toMatch(/\(id, store_id\) WHERE /);
+    expect(indexes.map((i) => i.indexname).sort()).toEqual(
+      ['brand', 'class', 'comments', 'created', 'id', 'price', 'sale', 'store'].map((n) => `goods_listed_${n}_idx`),
+    );
+    for (const i of indexes) {
+      expect(i.indexdef, i.indexname).toMatch(
+        / WHERE .*goods_status = 1.*goods_verify = 1.*deleted_at IS NULL.*store_open/,
+      );
+      if (i.indexname !== 'goods_listed_store_idx') expect(i.indexdef, i.indexname).not.toMatch(/store_id/);
+    }
+    expect(indexes.find((i) => i.indexname === 'goods_listed_id_idx')?.indexdef).toMatch(/\(id\) WHERE /);
     // What autovacuum does on PostgreSQL and the table upkeep on PGlite (modules/catalog/table-upkeep.ts): the
     // visibility map lets an index-only scan skip the table.
     await db.execute(sql`vacuum (analyze) goods`);
-    for (const p of [undefined, params({ sort_type: 'id', sort_order: 'asc' })]) {
+    const sorted = [undefined, params({ sort_type: 'id', sort_order: 'asc' }), params({ sort_type: 'goods_price' })];
+    for (const p of sorted) {
       const statements = await sentBy(() => list({ params: p, page: 90, per_page: 30 }));
       const page = statements.find((s) => s.text.includes(' offset '));
       if (!page) throw new Error(`no page statement among ${statements.map((s) => s.text).join('; ')}`);
@@ -201,9 +213,14 @@ describe('deep pages of the goods list', () => {
       ).map((r) => String(r['QUERY PLAN']));
       const plan = explained.join('\n');
       // Before 0010 each of the 2,700 entries walked visited its goods row for the store (an Index Scan).
-      expect(plan, plan).toMatch(/Index Only Scan (Backward )?using goods_listed_id_idx/);
+      expect(plan, plan).toMatch(/Index Only Scan (Backward )?using goods_listed_(id|price)_idx/);
       const fetched = explained.flatMap((l) => /Heap Fetches: (\d+)/.exec(l)?.slice(1).map(Number) ?? []);
       expect(Math.max(...fetched), plan).toBeLessThan(30);
+      // Before 0011 every entry walked was joined to its store (Nested Loop + Memoize over stores_pkey). Now the
+      // stores are read only for the 30 cards' store names.
+      expect(plan, plan).not.toMatch(/Memoize|Hash Join|Merge Join/);
+      const storeLoops = explained.flatMap((l) => (/ on stores\b.*loops=(\d+)/.exec(l)?.slice(1) ?? []).map(Number));
+      expect(Math.max(0, ...storeLoops), plan).toBeLessThanOrEqual(30);
     }
   });
 

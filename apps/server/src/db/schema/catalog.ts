@@ -8,7 +8,7 @@
  * modules/catalog/keywords.ts reads it with raw SQL.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { img, int, money, pk, str, timestamps, tiny, txt } from './_columns.ts';
 
 /** 3-level platform category tree; goods attach to level-3 ids. */
@@ -71,27 +71,35 @@ export const goods = pgTable(
      * comments sort and the cards read it instead of counting per row (docs/catalogue-performance.md).
      */
     comment_count: int('comment_count'),
+    /**
+     * Whether the goods' store is listed (open, approved, live). The database keeps it (triggers on stores and on
+     * goods, migration 0011_goods_store_open.sql), in the transaction of every store or goods write; the listing
+     * filter and its partial indexes read it instead of joining each goods to its store
+     * (docs/catalogue-performance.md). Like comment_count, never part of an API answer nor of a goods write.
+     */
+    store_open: boolean('store_open').notNull().default(true),
     ...timestamps(),
   },
   (t) => {
-    // The storefront only reads listed goods (on the shelf, approved, live): partial indexes in the orders and
-    // filters of GET /api/goods keep a page of 30 an index range scan however many goods there are. The sort
-    // indexes, id's included (migration 0010), end with store_id, the one other column the listing filter reads
-    // (is the store open?), so a deep page walks its offset in the index alone instead of visiting each skipped
-    // goods row (docs/catalogue-performance.md).
-    const listed = sql`${t.goods_status} = 1 and ${t.goods_verify} = 1 and ${t.deleted_at} is null`;
+    // The storefront only reads listed goods (on the shelf, approved, live, in a listed store: `store_open`): partial
+    // indexes in the orders and filters of GET /api/goods keep a page of 30 an index range scan however many goods
+    // there are. The condition is every column the listing filter reads (listedGoods() in
+    // modules/catalog/home-items.ts says the same, so the planner matches it), so the sort indexes hold their sort
+    // keys alone and a deep page walks its offset in the index without visiting a goods row or a store
+    // (docs/catalogue-performance.md).
+    const listed = sql`${t.goods_status} = 1 and ${t.goods_verify} = 1 and ${t.deleted_at} is null and ${t.store_open}`;
     return [
       index('goods_store_id_idx').on(t.store_id),
       index('goods_class_id_idx').on(t.class_id),
       check('goods_goods_stock_check', sql`${t.goods_stock} >= 0`),
-      index('goods_listed_id_idx').on(t.id, t.store_id).where(listed),
+      index('goods_listed_id_idx').on(t.id).where(listed),
       index('goods_listed_class_idx').on(t.class_id, t.id).where(listed),
       index('goods_listed_brand_idx').on(t.brand_id, t.id).where(listed),
       index('goods_listed_store_idx').on(t.store_id, t.id).where(listed),
-      index('goods_listed_sale_idx').on(t.goods_sale, t.id, t.store_id).where(listed),
-      index('goods_listed_price_idx').on(t.goods_price, t.id, t.store_id).where(listed),
-      index('goods_listed_created_idx').on(t.created_at, t.id, t.store_id).where(listed),
-      index('goods_listed_comments_idx').on(t.comment_count, t.id, t.store_id).where(listed),
+      index('goods_listed_sale_idx').on(t.goods_sale, t.id).where(listed),
+      index('goods_listed_price_idx').on(t.goods_price, t.id).where(listed),
+      index('goods_listed_created_idx').on(t.created_at, t.id).where(listed),
+      index('goods_listed_comments_idx').on(t.comment_count, t.id).where(listed),
     ];
   },
 );

@@ -78,8 +78,13 @@ function shapeCore(
       .filter((s) => !opts.saveCheck || used.has(s.id))
       .map((s) => (used.has(s.id) ? { ...s, check: true as const } : s)),
   }));
-  // The review counter is the list's sort key, not part of the goods as the editors and the goods page show it.
-  const { comment_count: _count, ...goodsFields } = row as GoodsRow & { comment_count?: number };
+  // The review counter and the store flag are the listing's (sort key, filter), kept by the database: not part of the
+  // goods as the editors and the goods page show it.
+  const {
+    comment_count: _count,
+    store_open: _open,
+    ...goodsFields
+  } = row as GoodsRow & { comment_count?: number; store_open?: boolean };
   const images = imageList(row.goods_images);
   return {
     ...goodsFields,
@@ -378,7 +383,7 @@ const usedSpecIds = sql`(select btrim(part, ${' \t\n\r'})::int from ${goodsSkus}
 
 /** The goods page's main statement: the goods row and, as JSON columns, everything that hangs on it. */
 function goodsPageStatement(db: Db) {
-  const { comment_count: _count, ...goodsColumns } = getTableColumns(goods);
+  const { comment_count: _count, store_open: _open, ...goodsColumns } = getTableColumns(goods);
   const outerId = sql.raw('"goods"."id"');
   const outerStore = sql.raw('"goods"."store_id"');
   const specColumns = getTableColumns(goodsSpecs);

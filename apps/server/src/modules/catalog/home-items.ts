@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { GOODS_STATUS, GOODS_VERIFY } from '@shop/contract/goods';
-import { STORE_STATUS, STORE_VERIFY } from '@shop/contract/stores';
 import type { Db } from '../../db/client.ts';
 import { collectives, goods, goodsSkus, stores } from '../../db/schema/index.ts';
 import { discounted, fromCents, toCents } from './money.ts';
@@ -26,13 +25,14 @@ export interface GoodsHomeItem {
 }
 
 /**
- * The goods the public may see: on the shelf, approved, live, sold by an open and approved store.
+ * The goods the public may see: on the shelf, approved, live, sold by an open and approved store. The store's state
+ * is read from `goods.store_open`, which triggers keep (migration 0011_goods_store_open.sql), not by a lookup in
+ * `stores` per goods: this is exactly the condition of the `goods_listed_*` partial indexes, so a deep page walks its
+ * offset in an index alone (docs/catalogue-performance.md).
  * Written against the `goods` table name, so the outer query must read `goods` unaliased.
  */
 export function listedGoods(): SQL {
-  return sql`${goods.goods_status} = ${GOODS_STATUS.onShelf} and ${goods.goods_verify} = ${GOODS_VERIFY.approved} and ${goods.deleted_at} is null and exists (
-    select 1 from ${stores} where ${stores.id} = ${goods.store_id} and ${stores.store_status} = ${STORE_STATUS.open}
-      and ${stores.store_verify} = ${STORE_VERIFY.approved} and ${stores.deleted_at} is null)`;
+  return sql`${goods.goods_status} = ${GOODS_STATUS.onShelf} and ${goods.goods_verify} = ${GOODS_VERIFY.approved} and ${goods.deleted_at} is null and ${goods.store_open}`;
 }
 
 /**
