@@ -3,17 +3,17 @@
  * two payments of a rush can draw the same one. The second must draw again, not fail the shopper's payment.
  */
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderPays, orders } from '../src/db/schema/index.ts';
+import { numbers } from '../src/modules/orders/numbers.ts';
 import { testApp } from './helper.ts';
 import { createGoods, createOrder, createSeller, createShopper } from './order-fixtures.ts';
 
 /** Numbers the next payments draw, in order; the real generator once they run out. */
-const drawn = vi.hoisted(() => [] as string[]);
-vi.mock('../src/modules/orders/numbers.ts', async (original) => {
-  const real = await original<typeof import('../src/modules/orders/numbers.ts')>();
-  return { ...real, orderNo: (userId: number) => drawn.shift() ?? real.orderNo(userId) };
-});
+const drawn: string[] = [];
+const realOrderNo = numbers.orderNo;
+vi.spyOn(numbers, 'orderNo').mockImplementation((userId: number) => drawn.shift() ?? realOrderNo(userId));
+afterAll(() => vi.restoreAllMocks());
 
 const t = await testApp({ demo: false });
 const db = t.database.db;

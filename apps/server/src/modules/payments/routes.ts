@@ -11,7 +11,7 @@ import { verifyPassword } from '../../lib/password.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { bumpCatalogVersion } from '../catalog/cache.ts';
 import { fromCents, toCents } from '../catalog/money.ts';
-import { orderNo } from '../orders/numbers.ts';
+import { numbers } from '../orders/numbers.ts';
 import { offeredMethods, startProviderPayment, type Device } from './providers.ts';
 import { settlePayment } from './settle.ts';
 
@@ -92,7 +92,7 @@ async function pay(req: FastifyRequest) {
         .values({
           belong_id: userId,
           name: unpaid[0]!.order_name.slice(0, 60),
-          pay_no: orderNo(userId),
+          pay_no: numbers.orderNo(userId),
           order_ids: unpaid.map((o) => o.id).join(','),
           payment_name: method,
           device,
