@@ -121,5 +121,19 @@ describe('placing an order of three lines', () => {
     const flashReads = sentTexts.filter((s) => /from "seckills"/.test(s) && /^\s*select/i.test(s));
     expect(flashReads).toHaveLength(1);
     expect(sentTexts.filter((s) => /from "goods_skus"|join "goods_skus"/.test(s))).toHaveLength(1);
+    // Statements sent together run in the order sent: the shopper's lock before the count of their orders, the
+    // order before the lines that name it by `currval`, the stock taken last (the lock order of every basket).
+    const at = (re: RegExp) => sentTexts.findIndex((s) => re.test(s));
+    const sequence = [
+      at(/^select "id" from "users" .* for update/),
+      at(/^select count\(\*\) from "orders"/),
+      at(/^insert into "orders"/),
+      at(/^insert into "order_goods" .*currval\('orders_id_seq'\)/),
+      at(/^update "goods" set "goods_stock"/),
+    ];
+    expect(
+      sequence.every((i, k) => i >= 0 && (k === 0 || i > sequence[k - 1]!)),
+      sentTexts.join('\n\n'),
+    ).toBe(true);
   });
 });

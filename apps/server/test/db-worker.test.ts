@@ -208,6 +208,46 @@ describe('PGlite on a worker thread', () => {
     }
   });
 
+  it('runs statements a transaction sends together in their order, and fails it whole when one fails', async () => {
+    const { db } = database;
+    const post = vi.spyOn(Worker.prototype, 'postMessage');
+    try {
+      // Sent before any answer (as order creation sends its last writes): each answer is its own statement's, and
+      // each statement sees those sent before it, the row the insert just drew an id for included.
+      const answers = await db.transaction((tx) =>
+        Promise.all([
+          tx.insert(things).values({ id: 30, name: 'sent together' }).returning({ id: things.id }),
+          tx.execute(sql`select count(*)::int as n from things where id >= 30`),
+          tx
+            .update(things)
+            .set({ price: '3.00' })
+            .where(sql`${things.id} = 30`)
+            .returning({ price: things.price }),
+        ]),
+      );
+      expect(answers[0]).toEqual([{ id: 30 }]);
+      expect(rowsOf(answers[1])).toEqual([{ n: 1 }]);
+      expect(answers[2]).toEqual([{ price: '3.00' }]);
+      expect(post.mock.calls.map(([m]) => (m as { op: string }).op)).toEqual(['query', 'query', 'query', 'commit']);
+    } finally {
+      post.mockRestore();
+    }
+    // The second of three fails: the first one's row is rolled back with it, and the transaction's error is the
+    // failing statement's, not the "transaction is aborted" of the one sent after it.
+    const err = await errorOf(
+      db.transaction((tx) =>
+        Promise.all([
+          tx.insert(things).values({ id: 31, name: 'undone' }),
+          tx.insert(things).values({ id: 32, name: 'sent together' }),
+          tx.insert(things).values({ id: 33, name: 'after the failure' }),
+        ]),
+      ),
+    );
+    expect(pgCodeOf(err)).toMatchObject({ code: '23505', constraint: 'things_name_key' });
+    const ids = rowsOf(await db.execute(sql`select id from things where id >= 30 order by id`));
+    expect(ids).toEqual([{ id: 30 }]);
+  });
+
   it('leaves the event loop free while a long query runs', async () => {
     let ticks = 0;
     let ticksDuringQuery = 0;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import type { ErrorData, Reply, Request, Status, WorkerStart } from './pglite-protocol.ts';
+import { PreparedStatements } from './pglite-statements.ts';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
@@ -35,19 +36,19 @@ function fresh(dataDir: string, tarball: string | undefined): { loadDataDir?: Bl
   return { loadDataDir: new Blob([fs.readFileSync(tarball)]) };
 }
 
-async function handle(pg: PGlite, req: Request): Promise<unknown> {
-  if ((req.op === 'query' || req.op === 'exec') && req.begin) await pg.exec('BEGIN');
+async function handle(pg: PGlite, statements: PreparedStatements, req: Request): Promise<unknown> {
   switch (req.op) {
     case 'query': {
-      const options: QueryOptions = {
+      const options: QueryOptions & { paramTypes?: number[] } = {
         rowMode: req.rowMode,
         parsers: Object.fromEntries(req.raw.map((oid) => [oid, keepText])),
       };
       if (req.paramTypes) options.paramTypes = req.paramTypes;
-      const { rows, fields, affectedRows } = await pg.query(req.sql, req.params, options);
+      const { rows, fields, affectedRows } = await statements.query(req.sql, req.params, options, req.begin);
       return { rows, fields, affectedRows };
     }
     case 'exec':
+      if (req.begin) await pg.exec('BEGIN');
       return (await pg.exec(req.sql)).map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
     case 'commit': {
       const [result] = await pg.exec('COMMIT');
@@ -67,16 +68,19 @@ async function main(): Promise<void> {
       ? new PGlite(start.dataDir, fresh(start.dataDir, start.clusterTarball))
       : new PGlite(start.loadDataDir ? { loadDataDir: start.loadDataDir } : undefined);
     await pg.waitReady;
+    // Plans per call, as PGlite's unnamed statements had them (pglite-statements.ts).
+    await pg.exec('SET plan_cache_mode = force_custom_plan');
   } catch (err) {
     port!.postMessage({ ready: false, error: errorData(err) } satisfies Status);
     return;
   }
+  const statements = new PreparedStatements(pg);
   let turn: Promise<unknown> = Promise.resolve();
   port!.on('message', (req: Request) => {
     turn = turn.then(async () => {
       let reply: Reply;
       try {
-        reply = { id: req.id, ok: true, value: await handle(pg, req) };
+        reply = { id: req.id, ok: true, value: await handle(pg, statements, req) };
       } catch (err) {
         reply = { id: req.id, ok: false, error: errorData(err) };
       }

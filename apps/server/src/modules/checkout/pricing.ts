@@ -264,9 +264,12 @@ export async function priceCheckout(ctx: PricingContext, items: CheckoutItem[]):
     group.lines.push(line);
     group.orderCents += line.totalCents;
   }
-  const templates =
+  // The freight templates are read while the discount steps run: neither needs the other, and each statement
+  // awaited is a round trip (on PGlite one to the database's thread, with a transaction open for everyone else
+  // to wait on). Calling `then` sends it now, before the steps' own statements.
+  const templatesRead: Promise<(FreightRow & { store_id: number })[]> =
     ctx.provinceId !== undefined
-      ? await tx
+      ? tx
           .select({
             id: freights.id,
             store_id: freights.store_id,
@@ -287,7 +290,10 @@ export async function priceCheckout(ctx: PricingContext, items: CheckoutItem[]):
               isNull(freights.deleted_at),
             ),
           )
-      : [];
+          .then((rows) => rows)
+      : Promise.resolve([]);
+  // A step that throws first fails the checkout with its own error; this one must not go unhandled meanwhile.
+  templatesRead.catch(() => {});
   for (const [index, group] of groups.entries()) {
     for (const step of discountSteps) {
       const base = group.orderCents - group.discountCents;
@@ -298,8 +304,11 @@ export async function priceCheckout(ctx: PricingContext, items: CheckoutItem[]):
         group.discountCents += cents;
       }
     }
+  }
+  const templates = await templatesRead;
+  for (const group of groups) {
     if (ctx.provinceId !== undefined) {
-      const own: FreightRow[] = templates.filter((t) => t.store_id === group.store.id);
+      const own = templates.filter((t) => t.store_id === group.store.id);
       const weight = group.lines.reduce((s, l) => s + l.totalWeight, 0);
       group.freightCents = freightCents(own, group.lines[0]!.freightId, weight, ctx.provinceId);
     }

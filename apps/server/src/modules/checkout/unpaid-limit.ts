@@ -28,12 +28,17 @@ export async function lockShopper(tx: Tx, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** Refuses a checkout that would leave the shopper (locked by `lockShopper`) above the cap with `adding` more. */
-export async function checkUnpaidRoom(tx: Tx, userId: number, adding: number, limit: number): Promise<void> {
-  if (limit === 0) return;
+/** This shopper's unpaid orders (call it after `lockShopper`: it then counts what the checkout before committed). */
+export async function countUnpaid(tx: Tx, userId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(orders)
     .where(and(eq(orders.user_id, userId), eq(orders.order_status, ORDER_STATUS.waitPay), isNull(orders.deleted_at)));
-  if ((row?.n ?? 0) + adding > limit) throw fail('order.unpaidLimit', { limit });
+  return row?.n ?? 0;
+}
+
+/** Refuses a checkout that would leave the shopper with `unpaid` orders above the cap with `adding` more. */
+export function checkUnpaidRoom(unpaid: number, adding: number, limit: number): void {
+  if (limit === 0) return;
+  if (unpaid + adding > limit) throw fail('order.unpaidLimit', { limit });
 }

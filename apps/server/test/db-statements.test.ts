@@ -1,0 +1,77 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PreparedStatements } from '../src/db/pglite-statements.ts';
+
+/**
+ * The PGlite worker runs each query as a named prepared statement, parsed once (db/pglite-statements.ts): it must
+ * answer what PGlite's own `query` answers (types, row modes, errors) and keep its statements right across
+ * transactions, schema changes and its size cap.
+ */
+describe('prepared statements of the PGlite worker', () => {
+  let pg: PGlite;
+  let statements: PreparedStatements;
+
+  beforeAll(async () => {
+    pg = new PGlite();
+    await pg.waitReady;
+    await pg.exec(`create table items (id integer primary key, name text not null unique, price numeric(10, 2),
+                   at timestamptz, info jsonb, tags text[])`);
+    // A cap of 3, to see the least recently used statement closed.
+    statements = new PreparedStatements(pg, 3);
+  }, 120_000);
+  afterAll(async () => {
+    await pg?.close();
+  });
+
+  const insert = 'insert into items (id, name, price, at, info, tags) values ($1, $2, $3, $4, $5, $6) returning *';
+
+  it('answers what PGlite query answers, on the first call and on later ones', async () => {
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    const first = await statements.query(insert, [1, 'lamp', '12.50', at, { a: [1] }, ['x', 'y']], {});
+    const again = await statements.query(insert, [2, 'desk', null, at, null, []], {});
+    expect(first.rows).toEqual([{ id: 1, name: 'lamp', price: '12.50', at, info: { a: [1] }, tags: ['x', 'y'] }]);
+    expect(again.rows).toEqual([{ id: 2, name: 'desk', price: null, at, info: null, tags: [] }]);
+    expect(again.affectedRows).toBe(1);
+    const select = 'select id, name, price from items where id = any($1::int[]) order by id';
+    const mine = await statements.query(select, [[1, 2]], { rowMode: 'array', parsers: { 1700: (t) => `n${t}` } });
+    const theirs = await pg.query(select, [[1, 2]], { rowMode: 'array', parsers: { 1700: (t) => `n${t}` } });
+    expect(mine.rows).toEqual([
+      [1, 'lamp', 'n12.50'],
+      [2, 'desk', null],
+    ]);
+    expect(mine.rows).toEqual(theirs.rows);
+    expect(mine.fields).toEqual(theirs.fields);
+  });
+
+  it('runs BEGIN with a first statement, and raises PostgreSQL errors with their fields', async () => {
+    await statements.query('insert into items (id, name) values ($1, $2)', [3, 'chair'], {}, true);
+    expect(pg.isInTransaction()).toBe(true);
+    const err: unknown = await statements
+      .query('insert into items (id, name) values ($1, $2)', [4, 'chair'], {})
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      code: '23505',
+      constraint: 'items_name_key',
+      query: expect.stringContaining('insert') as unknown,
+    });
+    await pg.exec('ROLLBACK');
+    // Kept statements outlive the transaction that parsed them, rolled back or not.
+    await statements.query('insert into items (id, name) values ($1, $2)', [3, 'chair'], {});
+    expect((await pg.query('select name from items where id = 3')).rows).toEqual([{ name: 'chair' }]);
+  });
+
+  it('parses a statement again when its table changed, and closes the least recently used past the cap', async () => {
+    const all = 'select * from items where id = $1';
+    expect((await statements.query(all, [1], {})).fields).toHaveLength(6);
+    await pg.exec('alter table items add column note text');
+    expect((await statements.query(all, [1], {})).fields.map((f) => f.name)).toContain('note');
+    for (let i = 0; i < 5; i++) await statements.query(`select $1::int + ${i} as n`, [1], {});
+    expect(statements.size).toBe(3);
+    // Those put out are closed in the session with the next statement parsed: the three kept stay, and the one
+    // this last parse put out.
+    await statements.query('select 1 as one', [], {});
+    const open = await pg.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
+    expect(open.rows[0]!.n).toBe(3 + 1);
+    expect((await statements.query('select $1::int + 4 as n', [1], {})).rows).toEqual([{ n: 5 }]);
+  });
+});
