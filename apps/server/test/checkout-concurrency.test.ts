@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addresses, areas, configs, orderGoods, orders } from '../src/db/schema/index.ts';
+import { configs, orderGoods, orders } from '../src/db/schema/index.ts';
 import { testApp } from './helper.ts';
-import { createGoods, createSeller, createShopper, stockOf } from './order-fixtures.ts';
+import { createGoods, createSeller, createShopper, defaultAddresses, stockOf } from './order-fixtures.ts';
 
 const t = await testApp({ demo: false });
 const db = t.database.db;
@@ -24,22 +24,10 @@ beforeAll(async () => {
     .update(configs)
     .set({ content: JSON.stringify(content) })
     .where(eq(configs.name, 'task'));
-  const [province] = await db.select().from(areas).where(eq(areas.pid, '0')).orderBy(asc(areas.id)).limit(1);
   shoppers = await Promise.all(
     Array.from({ length: 10 }, async (_, i) => {
       const u = await createShopper(db, `rush-${i}`);
-      const [addr] = await db
-        .insert(addresses)
-        .values({
-          user_id: u.id,
-          receive_name: 'r',
-          receive_tel: '13900000000',
-          address: 'a',
-          province_id: province!.id,
-          area_info: province!.name,
-          is_default: 1,
-        })
-        .returning();
+      const [addr] = await defaultAddresses(db, [u.id]);
       return { token: await t.login('home', `rush-${i}`), address: addr!.id };
     }),
   );

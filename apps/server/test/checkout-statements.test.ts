@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { addresses, areas, orderGoods, orders } from '../src/db/schema/index.ts';
+import { orderGoods, orders } from '../src/db/schema/index.ts';
 import { testApp } from './helper.ts';
-import { createGoods, createSeller, createShopper, stockOf } from './order-fixtures.ts';
+import { createGoods, createSeller, createShopper, defaultAddresses, stockOf } from './order-fixtures.ts';
 
 /**
  * What placing an order asks the database: each statement is a round trip, on PGlite a message to the database's
@@ -69,19 +69,7 @@ let basket: { goods_id: number; sku_id: number; buy_num: number; cart_id: number
 beforeAll(async () => {
   const { store } = await createSeller(db, 'cs-seller');
   const user = await createShopper(db, 'cs-buyer');
-  const [province] = await db.select().from(areas).where(eq(areas.pid, '0')).orderBy(asc(areas.id)).limit(1);
-  const [addr] = await db
-    .insert(addresses)
-    .values({
-      user_id: user.id,
-      receive_name: 'r',
-      receive_tel: '13900000000',
-      address: 'a',
-      province_id: province!.id,
-      area_info: province!.name,
-      is_default: 1,
-    })
-    .returning();
+  const [addr] = await defaultAddresses(db, [user.id]);
   address = addr!.id;
   token = await t.login('home', 'cs-buyer');
   const made = await Promise.all([1, 2, 3].map(() => createGoods(db, store.id)));

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreated } from '@shop/contract/orders';
-import { addresses, areas, configs, orders } from '../src/db/schema/index.ts';
+import { configs, orders } from '../src/db/schema/index.ts';
 import { testApp } from './helper.ts';
-import { createGoods, createSeller, createShopper, stockOf } from './order-fixtures.ts';
+import { createGoods, createSeller, createShopper, defaultAddresses, stockOf } from './order-fixtures.ts';
 
 const t = await testApp({ demo: false });
 const db = t.database.db;
@@ -12,7 +12,6 @@ const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64');
 let admin = '';
 let gA: Awaited<ReturnType<typeof createGoods>>;
 let gB: Awaited<ReturnType<typeof createGoods>>;
-let province = { id: 0, name: '' };
 let basketNo = 0;
 
 interface Shopper {
@@ -23,18 +22,7 @@ interface Shopper {
 
 async function shopper(name: string): Promise<Shopper> {
   const u = await createShopper(db, name, '1000.00');
-  const [addr] = await db
-    .insert(addresses)
-    .values({
-      user_id: u.id,
-      receive_name: '买家',
-      receive_tel: '13900000000',
-      address: '一号',
-      province_id: province.id,
-      area_info: province.name,
-      is_default: 1,
-    })
-    .returning();
+  const [addr] = await defaultAddresses(db, [u.id], { receive_name: '买家', address: '一号' });
   return { id: u.id, token: await t.login('home', name), address: addr!.id };
 }
 
@@ -68,8 +56,6 @@ const taskContent = async () =>
   JSON.parse((await db.select().from(configs).where(eq(configs.name, 'task')))[0]!.content) as Record<string, unknown>;
 
 beforeAll(async () => {
-  const [p] = await db.select().from(areas).where(eq(areas.pid, '0')).limit(1);
-  province = { id: p!.id, name: p!.name };
   const a = await createSeller(db, 'cap-seller-a');
   const b = await createSeller(db, 'cap-seller-b');
   gA = await createGoods(db, a.store.id, { goods_price: '5.00', goods_stock: 1000 });

@@ -1,7 +1,8 @@
 /** Rows for the points-mall tests: shoppers with points and an address, points goods on the shelf. */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { addresses, areas, integralGoods, moneyLogs, users } from '../src/db/schema/index.ts';
+import { integralGoods, moneyLogs, users } from '../src/db/schema/index.ts';
+import { defaultAddresses } from './order-fixtures.ts';
 import { createUser } from './stores-fixtures.ts';
 
 let seq = 0;
@@ -14,19 +15,7 @@ export async function createPointsShopper(db: Db, username: string, points = '0.
       .insert(moneyLogs)
       .values({ user_id: user.id, name: '系统处理', money: points, is_type: 2, is_belong: 0, info: 'fixture' });
   }
-  const [province] = await db.select().from(areas).where(eq(areas.pid, '0')).orderBy(asc(areas.id)).limit(1);
-  const [address] = await db
-    .insert(addresses)
-    .values({
-      user_id: user.id,
-      receive_name: '李四',
-      receive_tel: '13900000000',
-      address: '长安街 1 号',
-      province_id: province!.id,
-      area_info: province!.name,
-      is_default: 1,
-    })
-    .returning();
+  const [address] = await defaultAddresses(db, [user.id], { receive_name: '李四', address: '长安街 1 号' });
   return { user, address: address! };
 }
 

@@ -3,9 +3,19 @@
  * database. Tests of a flow (checkout, payment, after-sale) still drive that flow through HTTP; these fixtures only
  * build the state a test starts from.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { goods, goodsSkus, moneyLogs, orderGoods, orders, stores, users } from '../src/db/schema/index.ts';
+import {
+  addresses,
+  areas,
+  goods,
+  goodsSkus,
+  moneyLogs,
+  orderGoods,
+  orders,
+  stores,
+  users,
+} from '../src/db/schema/index.ts';
 import { createStore, createUser } from './stores-fixtures.ts';
 
 let seq = 0;
@@ -26,6 +36,34 @@ export async function createShopper(db: Db, username: string, money = '0.00') {
       .values({ user_id: user.id, name: '系统处理', money, is_type: 0, is_belong: 0, info: 'fixture' });
   }
   return user;
+}
+
+/**
+ * A default address for each shopper, in the first province (a checkout's freight reads the province): the rows, in
+ * the order of `userIds`. `values` sets the receiver's fields a test asserts.
+ */
+export async function defaultAddresses(
+  db: Db,
+  userIds: number[],
+  values: Partial<typeof addresses.$inferInsert> = {},
+): Promise<(typeof addresses.$inferSelect)[]> {
+  const [province] = await db.select().from(areas).where(eq(areas.pid, '0')).orderBy(asc(areas.id)).limit(1);
+  const rows = await db
+    .insert(addresses)
+    .values(
+      userIds.map((user_id) => ({
+        user_id,
+        receive_name: 'r',
+        receive_tel: '13900000000',
+        address: 'a',
+        province_id: province!.id,
+        area_info: province!.name,
+        is_default: 1,
+        ...values,
+      })),
+    )
+    .returning();
+  return userIds.map((id) => rows.find((r) => r.user_id === id)!);
 }
 
 /** Goods on sale in `storeId` (no SKU unless `skus` is given: then one SKU per entry). */

@@ -1,10 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
   accessTokens,
-  addresses,
-  areas,
   collectives,
   couponLogs,
   fullReductions,
@@ -13,7 +11,7 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { shanghaiTime } from '../src/lib/time.ts';
-import { createShopper } from './order-fixtures.ts';
+import { createShopper, defaultAddresses } from './order-fixtures.ts';
 
 const HOUR = 3600_000;
 export const hoursFromNow = (h: number) => shanghaiTime(Date.now() + h * HOUR);
@@ -29,7 +27,6 @@ export interface Buyer {
  * bulk statements (the rush tests need hundreds) rather than through sign-up and sign-in.
  */
 export async function buyers(db: Db, prefix: string, n: number, money = '1000.00'): Promise<Buyer[]> {
-  const [province] = await db.select().from(areas).where(eq(areas.pid, '0')).orderBy(asc(areas.id)).limit(1);
   const first = await createShopper(db, `${prefix}-0`, money);
   const rest =
     n > 1
@@ -51,20 +48,7 @@ export async function buyers(db: Db, prefix: string, n: number, money = '1000.00
     await db
       .insert(moneyLogs)
       .values(rest.map((u) => ({ user_id: u.id, name: '系统处理', money, is_type: 0, is_belong: 0, info: 'fixture' })));
-  const addrs = await db
-    .insert(addresses)
-    .values(
-      ids.map((id) => ({
-        user_id: id,
-        receive_name: 'r',
-        receive_tel: '13900000000',
-        address: 'a',
-        province_id: province!.id,
-        area_info: province!.name,
-        is_default: 1,
-      })),
-    )
-    .returning({ id: addresses.id, user_id: addresses.user_id });
+  const addrs = await defaultAddresses(db, ids);
   const tokens = ids.map(() => randomBytes(32).toString('base64url'));
   await db.insert(accessTokens).values(
     ids.map((id, i) => ({
@@ -75,7 +59,7 @@ export async function buyers(db: Db, prefix: string, n: number, money = '1000.00
       expires_at: hoursFromNow(1),
     })),
   );
-  return ids.map((id, i) => ({ id, token: tokens[i]!, address: addrs.find((a) => a.user_id === id)!.id }));
+  return ids.map((id, i) => ({ id, token: tokens[i]!, address: addrs[i]!.id }));
 }
 
 /** A flash sale running for the next hour (values override). */
