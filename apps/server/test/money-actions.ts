@@ -2,7 +2,7 @@
  * The requests the money property test sends, each with what the model says it must answer and how it changes the
  * model when it succeeds. All of them go through HTTP (app.inject), as the shop's clients send them.
  */
-import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { CASH_STATUS } from '@shop/contract/finance';
 import { ORDER_STATUS } from '@shop/contract/orders';
 import { cashes, orderPays, orders } from '../src/db/schema/index.ts';
@@ -434,6 +434,9 @@ export function requestCash(w: World, owner: { belong: 'user' | 'store'; id: num
             owner.belong === 'user' ? eq(cashes.user_id, owner.id) : eq(cashes.store_id, owner.id),
             owner.belong === 'user' ? eq(cashes.store_id, 0) : undefined,
             eq(cashes.cash_status, CASH_STATUS.pending),
+            // A request the store took back keeps its pending status but is deleted: an earlier run's, of the same
+            // amount, must not be taken for this one.
+            isNull(cashes.deleted_at),
             known.length ? notInArray(cashes.id, known) : undefined,
           ),
         )
