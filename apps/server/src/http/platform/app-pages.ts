@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pickLang } from '../messages.ts';
 import type { Preload, PreloadSource } from './page-preloads.ts';
+import { STOREFRONT_FIRST_PAGES } from './storefront-pages.ts';
 
 const texts = (language: string) => `../../packages/i18n/src/locales/${language}.ts`;
 
@@ -13,9 +14,9 @@ const texts = (language: string) => `../../packages/i18n/src/locales/${language}
  * connections from the entry script: first paint 2.0 → 2.8 s, Lighthouse mobile.)
  */
 const STOREFRONT_PAGES: { path: RegExp; modules: string[] }[] = [
-  { path: /^\/$/, modules: ['src/pages/HomePage.tsx'] },
-  { path: /^\/goods\/[^/]+\/?$/, modules: ['src/pages/goods/GoodsPage.tsx'] },
-  { path: /^\/s(?:\/[^/]*)?\/?$/, modules: ['src/pages/search/SearchPage.tsx'] },
+  { path: STOREFRONT_FIRST_PAGES.home, modules: ['src/pages/HomePage.tsx'] },
+  { path: STOREFRONT_FIRST_PAGES.goods, modules: ['src/pages/goods/GoodsPage.tsx'] },
+  { path: STOREFRONT_FIRST_PAGES.search, modules: ['src/pages/search/SearchPage.tsx'] },
 ];
 
 /** The back offices' sign-in page, their first page after a bookmark or a session's end. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeGoodsSearch } from '@shop/contract/goods-search';
 import { decodeParams, encodeParams } from '@shop/contract/params-segment';
 import { apiAddress, remembered, type PreloadSource } from '../../http/platform/page-preloads.ts';
+import { STOREFRONT_FIRST_PAGES } from '../../http/platform/storefront-pages.ts';
 import { cachedGoodsList, parseGoodsQuery } from './goods-list.ts';
 import { cachedGoodsPage } from './public.ts';
 
@@ -31,8 +32,8 @@ export function goodsBoxPicture(goods: GoodsPictures): string | undefined {
 /** The search page's `params` query from its `/s/:params` segment, exactly as the storefront builds it. */
 const searchParams = (segment: string | undefined) => encodeParams(normalizeGoodsSearch(decodeParams(segment)));
 
-const GOODS_PAGE = /^\/goods\/(\d{1,9})$/;
-const SEARCH_PAGE = /^\/s(?:\/([^/]+))?\/?$/;
+/** A goods id the catalogue can hold (a serial, under 10 digits). */
+const GOODS_ID = /^\d{1,9}$/;
 /** The search page's page size (SearchPage's PER_PAGE). */
 const SEARCH_PER_PAGE = 30;
 
@@ -44,15 +45,15 @@ const SEARCH_PER_PAGE = 30;
 export function catalogPreloads(app: FastifyInstance): PreloadSource {
   return remembered(async ({ path, search }) => {
     const { db, kv } = app;
-    if (path === '/') return [{ fetch: apiAddress('/home') }];
-    const goodsId = GOODS_PAGE.exec(path)?.[1];
-    if (goodsId) {
+    if (STOREFRONT_FIRST_PAGES.home.test(path)) return [{ fetch: apiAddress('/home') }];
+    const goodsId = STOREFRONT_FIRST_PAGES.goods.exec(path)?.[1];
+    if (goodsId && GOODS_ID.test(goodsId)) {
       const id = Number(goodsId);
       const body = JSON.parse(await cachedGoodsPage(db, kv, id, true)) as { data: GoodsPictures };
       const picture = goodsBoxPicture(body.data);
       return [...(picture ? [{ image: picture }] : []), { fetch: apiAddress(`/goods/${id}`, { saveCheck: true }) }];
     }
-    const searched = SEARCH_PAGE.exec(path);
+    const searched = STOREFRONT_FIRST_PAGES.search.exec(path);
     if (searched) {
       const page = Number(search.get('page'));
       // The list request of the search page, in the order its endpoint sends the parameters.
