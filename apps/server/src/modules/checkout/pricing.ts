@@ -12,6 +12,7 @@ import { thumb } from '../catalog/thumbs.ts';
 import { freightCents, type FreightRow } from './freight.ts';
 import type { SalesSeen } from './steps/flash.ts';
 import { discountSteps } from './steps/index.ts';
+import { sendNow } from '../../db/send-now.ts';
 
 /** One purchase line, priced from the database. Money in cents, weight in hundredths of a kilogram. */
 export interface PricedLine {
@@ -266,34 +267,33 @@ export async function priceCheckout(ctx: PricingContext, items: CheckoutItem[]):
   }
   // The freight templates are read while the discount steps run: neither needs the other, and each statement
   // awaited is a round trip (on PGlite one to the database's thread, with a transaction open for everyone else
-  // to wait on). Calling `then` sends it now, before the steps' own statements.
+  // to wait on). It is sent now, before the steps' own statements.
   const templatesRead: Promise<(FreightRow & { store_id: number })[]> =
     ctx.provinceId !== undefined
-      ? tx
-          .select({
-            id: freights.id,
-            store_id: freights.store_id,
-            f_weight: freights.f_weight,
-            f_price: freights.f_price,
-            o_weight: freights.o_weight,
-            o_price: freights.o_price,
-            area_id: freights.area_id,
-            is_type: freights.is_type,
-          })
-          .from(freights)
-          .where(
-            and(
-              inArray(
-                freights.store_id,
-                groups.map((g) => g.store.id),
+      ? sendNow(
+          tx
+            .select({
+              id: freights.id,
+              store_id: freights.store_id,
+              f_weight: freights.f_weight,
+              f_price: freights.f_price,
+              o_weight: freights.o_weight,
+              o_price: freights.o_price,
+              area_id: freights.area_id,
+              is_type: freights.is_type,
+            })
+            .from(freights)
+            .where(
+              and(
+                inArray(
+                  freights.store_id,
+                  groups.map((g) => g.store.id),
+                ),
+                isNull(freights.deleted_at),
               ),
-              isNull(freights.deleted_at),
             ),
-          )
-          .then((rows) => rows)
+        )
       : Promise.resolve([]);
-  // A step that throws first fails the checkout with its own error; this one must not go unhandled meanwhile.
-  templatesRead.catch(() => {});
   for (const [index, group] of groups.entries()) {
     for (const step of discountSteps) {
       const base = group.orderCents - group.discountCents;

@@ -5,6 +5,7 @@ import { couponLogs, orderDiscounts, seckills } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
 import { fromCents } from '../catalog/money.ts';
 import type { PricedGroup } from './pricing.ts';
+import { sendNow } from '../../db/send-now.ts';
 
 /**
  * Writes what the pricing granted an order that now exists: its discount lines (the order pages show them; their
@@ -20,10 +21,11 @@ export async function recordPromotions(
   userId: number,
   now: string,
 ): Promise<void> {
+  // Both sent now, not when awaited: the order id is the insert sent just before (`currval`), so the next group's
+  // insert must not go first.
   const discounts = group.discounts.length
-    ? tx
-        .insert(orderDiscounts)
-        .values(
+    ? sendNow(
+        tx.insert(orderDiscounts).values(
           group.discounts.map((d) => ({
             order_id: orderId,
             kind: d.kind,
@@ -33,23 +35,24 @@ export async function recordPromotions(
             created_at: now,
             updated_at: now,
           })),
-        )
-        .then(() => undefined)
+        ),
+      )
     : undefined;
   const used = group.couponId
-    ? tx
-        .update(couponLogs)
-        .set({ status: COUPON_LOG_STATUS.used, order_id: orderId, updated_at: now })
-        .where(
-          and(
-            eq(couponLogs.id, group.couponId),
-            eq(couponLogs.user_id, userId),
-            eq(couponLogs.status, COUPON_LOG_STATUS.unused),
-            eq(couponLogs.order_id, 0),
-          ),
-        )
-        .returning({ id: couponLogs.id })
-        .then((rows) => rows)
+    ? sendNow(
+        tx
+          .update(couponLogs)
+          .set({ status: COUPON_LOG_STATUS.used, order_id: orderId, updated_at: now })
+          .where(
+            and(
+              eq(couponLogs.id, group.couponId),
+              eq(couponLogs.user_id, userId),
+              eq(couponLogs.status, COUPON_LOG_STATUS.unused),
+              eq(couponLogs.order_id, 0),
+            ),
+          )
+          .returning({ id: couponLogs.id }),
+      )
     : undefined;
   const [, usedRows] = await Promise.all([discounts, used]);
   if (usedRows && !usedRows.length) throw fail('discount.couponInvalid');
@@ -69,12 +72,13 @@ export async function takeFlashQuota(tx: Tx, groups: PricedGroup[]): Promise<voi
     [...units]
       .sort((a, b) => a[0] - b[0])
       .map(([id, n]) =>
-        tx
-          .update(seckills)
-          .set({ sold: sql`${seckills.sold} + ${n}` })
-          .where(and(eq(seckills.id, id), sql`${seckills.sold} + ${n} <= ${seckills.quota}`))
-          .returning({ id: seckills.id })
-          .then((rows) => rows),
+        sendNow(
+          tx
+            .update(seckills)
+            .set({ sold: sql`${seckills.sold} + ${n}` })
+            .where(and(eq(seckills.id, id), sql`${seckills.sold} + ${n} <= ${seckills.quota}`))
+            .returning({ id: seckills.id }),
+        ),
       ),
   );
   if (taken.some((rows) => !rows.length)) throw fail('seckill.soldOut');

@@ -35,6 +35,7 @@ import { recordPromotions, takeFlashQuota } from './promotions.ts';
 import { giveBackFlashUnits } from './steps/flash-counter.ts';
 import { gateFlashSales } from './steps/flash.ts';
 import { checkUnpaidRoom, countUnpaid, lockShopper, unpaidOrderLimit } from './unpaid-limit.ts';
+import { sendNow } from '../../db/send-now.ts';
 
 /** Same user, same basket, within this window: a second click, not a second order. */
 const REPEAT_WINDOW_MS = 3000;
@@ -193,13 +194,14 @@ function takeRows(tx: Tx, table: typeof goods | typeof goodsSkus, pieces: Map<nu
     .orderBy(asc(table.id))
     .for('update')
     .as('locked');
-  return tx
-    .update(table)
-    .set({ goods_stock: sql`${table.goods_stock} - ${n}` })
-    .from(locked)
-    .where(and(eq(table.id, locked.id), gte(table.goods_stock, n)))
-    .returning({ id: table.id })
-    .then((rows) => rows);
+  return sendNow(
+    tx
+      .update(table)
+      .set({ goods_stock: sql`${table.goods_stock} - ${n}` })
+      .from(locked)
+      .where(and(eq(table.id, locked.id), gte(table.goods_stock, n)))
+      .returning({ id: table.id }),
+  );
 }
 
 async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
@@ -229,8 +231,8 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
       // The unpaid cap and a flash sale's per-buyer limit count this shopper's orders: one such checkout at a time.
       // The count is sent right behind the lock, so it sees the orders of the checkout that held it.
       const shopperLocked = limit > 0 || reserved.length > 0;
-      const locked = shopperLocked ? unhandledLater(lockShopper(tx, userId)) : undefined;
-      const unpaid = limit > 0 ? unhandledLater(countUnpaid(tx, userId)) : undefined;
+      const locked = shopperLocked ? sendNow(lockShopper(tx, userId)) : undefined;
+      const unpaid = limit > 0 ? sendNow(countUnpaid(tx, userId)) : undefined;
       const ctx = pricingContext(req, tx, {
         provinceId: address.province_id,
         placing: true,
@@ -305,18 +307,19 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
             updated_at: now,
           })),
         );
-        writes.push(inserted, lines.then(), recordPromotions(tx, g, orderId, userId, now));
+        writes.push(inserted, sendNow(lines), recordPromotions(tx, g, orderId, userId, now));
       }
       // Last: the flash sales' and the goods' rows stay locked only from here to the commit.
       writes.push(takeFlashQuota(tx, groups), takeStock(tx, groups));
       const cartIds = params.order.map((i) => i.cart_id ?? 0).filter((id) => id > 0);
       if (params.ifcart && cartIds.length) {
         writes.push(
-          tx
-            .update(carts)
-            .set({ deleted_at: now })
-            .where(and(inArray(carts.id, cartIds), eq(carts.user_id, userId), isNull(carts.deleted_at)))
-            .then(),
+          sendNow(
+            tx
+              .update(carts)
+              .set({ deleted_at: now })
+              .where(and(inArray(carts.id, cartIds), eq(carts.user_id, userId), isNull(carts.deleted_at))),
+          ),
         );
       }
       // Answers come in the order the statements were sent, so the first refusal is the one reported.
@@ -404,15 +407,6 @@ export async function ordersAfter(
         total_price: l.total_price,
       })),
   }));
-}
-
-/**
- * A statement sent now whose answer is awaited later: if the transaction fails before (pricing refuses the
- * basket), its rejection must not go unhandled meanwhile; awaiting the promise still sees it.
- */
-function unhandledLater<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => {});
-  return promise;
 }
 
 /** Checkout: preview, placing orders, and the orders summary of the pay page. */
