@@ -12,10 +12,23 @@ import { testApp } from './helper.ts';
 
 const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-preload-'));
 for (const app of ['storefront', 'Admin']) {
-  fs.mkdirSync(path.join(staticRoot, app), { recursive: true });
+  fs.mkdirSync(path.join(staticRoot, app, '.vite'), { recursive: true });
   fs.writeFileSync(
     path.join(staticRoot, app, 'index.html'),
     `<!doctype html><html><head><title>${app}</title></head><body><div id="root"></div></body></html>`,
+  );
+  // Each app's pages name their language's texts once every hint source has answered (app-pages.ts): the tests
+  // below wait for that chunk instead of a fixed time.
+  const texts = (language: string) => [
+    `../../packages/i18n/src/locales/${language}.ts`,
+    { file: `assets/texts-${language}.js` },
+  ];
+  fs.writeFileSync(
+    path.join(staticRoot, app, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      ...Object.fromEntries([texts('zh-cn'), texts('en')]),
+    }),
   );
 }
 afterAll(() => fs.rmSync(staticRoot, { recursive: true, force: true }));
@@ -27,9 +40,11 @@ async function hintsOf(url: string) {
   const res = await t.app.inject({ method: 'GET', url });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/html/);
-  return [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map(
-    (m) => m[1],
-  );
+  return picturesOf(res.body);
+}
+
+function picturesOf(html: string) {
+  return [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
 }
 
 /** The API answers a page's HTML preloads. */
@@ -41,15 +56,17 @@ async function fetchesOf(url: string) {
 }
 
 /**
- * The hints of a page once its source has answered: a page waits only HINT_WAIT_MS for them (a slow first query
- * on a busy test machine answers the next request), so ask again for up to 3 s before taking "none".
+ * The pictures a page preloads once its sources have answered: a page waits only HINT_WAIT_MS for them (a slow
+ * first query on a busy test machine answers the next request), so ask again until the page names its texts' chunk,
+ * which it does only with every source's answer.
  */
 async function preloads(url: string) {
-  const until = Date.now() + 3000;
-  for (;;) {
-    const hrefs = await hintsOf(url);
-    if (hrefs.length || Date.now() > until) return hrefs;
-    await new Promise((r) => setTimeout(r, 50));
+  for (let attempt = 0; ; attempt++) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    if (res.body.includes('/assets/texts-')) return picturesOf(res.body);
+    if (attempt > 100) throw new Error(`${url}: its hint sources never answered`);
+    await new Promise((r) => setTimeout(r, 30));
   }
 }
 
