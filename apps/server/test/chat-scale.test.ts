@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/http/auth.ts';
 import { OTHER_OWNER, OWNER, SHOPPER, SUPPORT_STAFF } from './chat-fixtures.ts';
 import { settle, TestSocket } from './chat-socket-client.ts';
+import { onPostgres } from './helper.ts';
 import { twoInstances, type Instance, type TwoInstances } from './two-instances.ts';
 
 /**
@@ -12,7 +13,7 @@ import { twoInstances, type Instance, type TwoInstances } from './two-instances.
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
-describe.runIf(!!databaseUrl && !!redisUrl)('chat on two instances sharing PostgreSQL and Redis', () => {
+describe.runIf(onPostgres && !!databaseUrl && !!redisUrl)('chat on two instances sharing PostgreSQL and Redis', () => {
   let two: TwoInstances;
   let a: Instance;
   let b: Instance;

@@ -1,13 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PreparedStatements } from '../src/db/pglite-statements.ts';
+import { onPostgres } from './helper.ts';
 
 /**
  * The PGlite worker runs each query as a named prepared statement, parsed once (db/pglite-statements.ts): it must
  * answer what PGlite's own `query` answers (types, row modes, errors) and keep its statements right across
  * transactions, schema changes and its size cap.
  */
-describe('prepared statements of the PGlite worker', () => {
+// PGlite's own mechanism: the PostgreSQL pass would only repeat it.
+describe.skipIf(onPostgres)('prepared statements of the PGlite worker', () => {
   let pg: PGlite;
   let statements: PreparedStatements;
 

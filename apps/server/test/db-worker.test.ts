@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { DatabaseWorkerStopped } from '../src/db/pglite-remote.ts';
+import { onPostgres } from './helper.ts';
 
 /**
  * The server runs PGlite on a worker thread (db/pglite-remote.ts): through drizzle it must behave as the in-process
@@ -38,7 +39,8 @@ const errorOf = (promise: Promise<unknown>) =>
     (e: unknown) => e,
   );
 
-describe('PGlite on a worker thread', () => {
+// PGlite's own mechanism: the PostgreSQL pass would only repeat it.
+describe.skipIf(onPostgres)('PGlite on a worker thread', () => {
   let dir: string;
   let database: Database;
 

@@ -1,10 +1,10 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
+import { migrateDatabase, type Database } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { configs, coupons, goods, goodsSkus, integralGoods, orders, stores, users } from '../src/db/schema/index.ts';
-import { freshPostgresUrl } from './pg-helper.ts';
+import { emptyDatabase } from './empty-database.ts';
 
 /** qwshop's 68 application tables (its 6 Passport/Sanctum token tables are replaced by access_tokens). */
 const REFERENCE_TABLES = [
@@ -101,26 +101,7 @@ const REQUIRED_WITHOUT_DEFAULT = [
   'user_to_permissions.role_id',
 ];
 
-interface Target {
-  name: string;
-  open(): Promise<{ database: Database; cleanup(): Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: 'pglite',
-    open: async () => ({ database: await openDatabase({ dataDir: 'memory' }), cleanup: async () => {} }),
-  },
-];
-if (process.env.DATABASE_URL) {
-  targets.push({
-    name: 'postgres',
-    open: async () => {
-      const pgdb = await freshPostgresUrl();
-      return { database: await openDatabase({ url: pgdb.url }), cleanup: () => pgdb.drop() };
-    },
-  });
-}
+const targets = [emptyDatabase];
 
 const exportedTables = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable =>

@@ -35,14 +35,7 @@ afterAll(() => fs.rmSync(staticRoot, { recursive: true, force: true }));
 
 const t = await testApp({ config: { staticRoot } });
 
-/** The preloaded addresses of a page's HTML. */
-async function hintsOf(url: string) {
-  const res = await t.app.inject({ method: 'GET', url });
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toMatch(/^text\/html/);
-  return picturesOf(res.body);
-}
-
+/** The pictures a page's HTML preloads. */
 function picturesOf(html: string) {
   return [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
 }

@@ -61,28 +61,9 @@ import { DEMO_LOGINS, seed } from '../src/db/seed/index.ts';
 import { verifyPassword } from '../src/lib/password.ts';
 import { shanghaiTime } from '../src/lib/time.ts';
 import { testApp } from './helper.ts';
-import { freshPostgresUrl } from './pg-helper.ts';
+import { emptyDatabase } from './empty-database.ts';
 
-interface Target {
-  name: string;
-  open(): Promise<{ database: Database; cleanup(): Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: 'pglite',
-    open: async () => ({ database: await openDatabase({ dataDir: 'memory' }), cleanup: async () => {} }),
-  },
-];
-if (process.env.DATABASE_URL) {
-  targets.push({
-    name: 'postgres',
-    open: async () => {
-      const pgdb = await freshPostgresUrl();
-      return { database: await openDatabase({ url: pgdb.url }), cleanup: () => pgdb.drop() };
-    },
-  });
-}
+const targets = [emptyDatabase];
 
 const tables = Object.entries(schema as Record<string, unknown>).filter(
   (entry): entry is [string, PgTable] =>
