@@ -19,7 +19,7 @@ const params = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64');
 
 let admin = '';
 let leaf = 0;
-/** A page size of its own for each look: some writes below (SQL, the store deletion) drop no cached answer. */
+/** A page size of its own for each look: the writes below made in SQL drop no cached answer. */
 let perPage = 20;
 
 beforeAll(async () => {
@@ -27,10 +27,10 @@ beforeAll(async () => {
   leaf = (await leafPaths(db, 1))[0]!.at(-1)!;
 });
 
-/** The ids GET /api/goods lists for one store. */
-async function listedIn(storeId: number): Promise<number[]> {
+/** The ids GET /api/goods lists for one store (`size`: the very request of an earlier look, maybe cached). */
+async function listedIn(storeId: number, size = perPage++): Promise<number[]> {
   const r = await t.call<{ data: GoodsHomeItem[] }>('GET', '/api/goods', {
-    query: { params: params({ store_id: storeId }), per_page: perPage++ },
+    query: { params: params({ store_id: storeId }), per_page: size },
   });
   expect(r.code).toBe(200);
   return r.data.data.map((g) => g.id).sort((a, b) => a - b);
@@ -89,9 +89,12 @@ describe('goods of a store that closes', () => {
     expect((await adminEdit(store.id, { store_verify: 4 })).code).toBe(200);
     expect(await listedIn(store.id)).toEqual(both);
 
-    // Deleted by the Admin (a soft delete through the generic resource).
+    // Deleted by the Admin (a soft delete through the generic resource): the list asked just before, now in the
+    // catalogue cache, no longer has them either.
+    const cachedLook = perPage;
+    expect(await listedIn(store.id, cachedLook)).toEqual(both);
     expect((await t.call('DELETE', `/api/Admin/stores/${store.id}`, { token: admin })).code).toBe(200);
-    expect(await listedIn(store.id)).toEqual([]);
+    expect(await listedIn(store.id, cachedLook)).toEqual([]);
     const after = await onHome();
     expect(both.some((id) => after.has(id))).toBe(false);
     expect(await goodsPage(b.id)).not.toBe(200);

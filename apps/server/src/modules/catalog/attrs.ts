@@ -17,7 +17,7 @@ import { documented, parseInput } from '../../http/route-input.ts';
 import { sellerScope } from '../../http/scope.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { nonNegative, safeLinks } from '../system/checks.ts';
-import { bumpCatalogVersion } from './cache.ts';
+import { bumpCatalogOnWrite } from './cache.ts';
 
 const MAX_SPECS = 100;
 
@@ -123,15 +123,9 @@ async function syncSpecs(tx: Tx, storeId: number, attrId: number, specs: string[
   }
 }
 
-async function bumpOnWrite(app: FastifyInstance): Promise<void> {
-  app.addHook('onSend', async (req) => {
-    if (req.method !== 'GET') await bumpCatalogVersion(req.server.kv);
-  });
-}
-
 /** Admin: attributes, their values and SKUs as plain resources (the platform's data-repair screens). */
 export async function attrAdminRoutes(app: FastifyInstance): Promise<void> {
-  await bumpOnWrite(app);
+  bumpCatalogOnWrite(app);
   await app.register(
     defineResource({
       descriptor: adminGoodsAttrs,
@@ -189,7 +183,7 @@ const attrId = (req: FastifyRequest): number => {
 
 /** Seller: the store's attributes with their values (list, show, create, edit, delete), store-scoped. */
 export async function attrSellerRoutes(app: FastifyInstance): Promise<void> {
-  await bumpOnWrite(app);
+  bumpCatalogOnWrite(app);
   await app.register(
     defineResource({
       descriptor: sellerGoodsAttrs,

@@ -6,7 +6,7 @@ import { goods, goodsBrands } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
 import { defineResource } from '../../http/resource.ts';
 import { nonNegative, safeLinks } from '../system/checks.ts';
-import { bumpCatalogVersion } from './cache.ts';
+import { bumpCatalogOnWrite } from './cache.ts';
 
 /** Every live brand in display order (is_sort, then id), as `/api/common` lists them. */
 export async function brandRows(db: Db) {
@@ -19,10 +19,7 @@ export async function brandRows(db: Db) {
 
 /** Admin: the platform's brands. A brand that live goods still use cannot be deleted. */
 export async function brandAdminRoutes(app: FastifyInstance): Promise<void> {
-  // Before the answer leaves (after the write committed), so the very next storefront read sees the change.
-  app.addHook('onSend', async (req) => {
-    if (req.method !== 'GET') await bumpCatalogVersion(req.server.kv);
-  });
+  bumpCatalogOnWrite(app);
   await app.register(
     defineResource({
       descriptor: adminGoodsBrands,

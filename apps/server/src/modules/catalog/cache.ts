@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kv } from '../../lib/kv.ts';
 import { MirroredValue } from '../../lib/mirrored-value.ts';
 import { NearCache, perKv } from '../../lib/near-cache.ts';
@@ -6,9 +7,9 @@ import { NearCache, perKv } from '../../lib/near-cache.ts';
  * A short-lived cache of public catalogue answers: in this process first, then in app.kv (shared by every instance
  * when Redis is configured), so a hit costs no round trip to Redis.
  *
- * Keys carry the catalogue version, which every catalogue write of this module bumps, so a seller's edit shows at
- * once on every instance (the version is mirrored in each process and the bump announced to all); changes made
- * elsewhere (sales and stock after an order, a store closed by the admin) show when an entry goes stale: after
+ * Keys carry the catalogue version, which the writes that change what the storefront lists bump (goods, classes,
+ * brands, stores, an order's stock and sales), so a seller's edit shows at once on every instance (the version is
+ * mirrored in each process and the bump announced to all); any other change shows when an entry goes stale: after
  * FRESH_MS (5 s) the next reader still gets the old answer immediately while one refresh per process runs in the
  * background (stale-while-revalidate), so a popular page never makes a crowd of requests queue behind the database
  * at the same moment, which PGlite, running one query at a time, could not absorb. See docs/caching.md.
@@ -42,6 +43,17 @@ export async function catalogVersion(kv: Kv): Promise<string> {
  */
 export async function bumpCatalogVersion(kv: Kv): Promise<void> {
   await versions(kv).set(`${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
+}
+
+/**
+ * Bumps the catalogue version after every write (any method but GET) of the routes of this plugin scope and the
+ * scopes it registers: in onSend, after the write committed and before the answer leaves, so the very next
+ * storefront read, on any instance, sees the change.
+ */
+export function bumpCatalogOnWrite(app: FastifyInstance): void {
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET') await bumpCatalogVersion(req.server.kv);
+  });
 }
 
 /**

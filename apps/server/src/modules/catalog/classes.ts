@@ -10,7 +10,7 @@ import { documented, parseInput } from '../../http/route-input.ts';
 import { sellerScope } from '../../http/scope.ts';
 import { buildTree, type TreeType } from '../../lib/tree.ts';
 import { nonNegative, safeLinks } from '../system/checks.ts';
-import { bumpCatalogVersion } from './cache.ts';
+import { bumpCatalogOnWrite } from './cache.ts';
 
 export type ClassRow = typeof goodsClasses.$inferSelect;
 
@@ -127,10 +127,7 @@ async function checkPlacement(tx: Tx, id: number): Promise<void> {
 
 /** Admin: the 3-level class tree (tree mode with `isChildren`/`pid`/`has_children`). */
 export async function classAdminRoutes(app: FastifyInstance): Promise<void> {
-  // Before the answer leaves (after the write committed), so the very next storefront read sees the change.
-  app.addHook('onSend', async (req) => {
-    if (req.method !== 'GET') await bumpCatalogVersion(req.server.kv);
-  });
+  bumpCatalogOnWrite(app);
   await app.register(
     defineResource({
       descriptor,

@@ -10,7 +10,7 @@ import { translate } from '../../http/messages.ts';
 import { documented, parseInput } from '../../http/route-input.ts';
 import type { Relation } from '../../http/search.ts';
 import { sellerScope } from '../../http/scope.ts';
-import { bumpCatalogVersion } from './cache.ts';
+import { bumpCatalogOnWrite } from './cache.ts';
 import { createGoods, deleteSkusOf, updateGoods, type Editor } from './goods-editor.ts';
 import { goodsDetailCore, type GoodsRow } from './goods-detail.ts';
 import { fromCents, toCents } from './money.ts';
@@ -132,16 +132,9 @@ function goodsResource(area: 'admin' | 'seller') {
   });
 }
 
-async function bumpOnWrite(app: FastifyInstance): Promise<void> {
-  // Before the answer leaves (after the write committed), so the next storefront read already sees the change.
-  app.addHook('onSend', async (req) => {
-    if (req.method !== 'GET') await bumpCatalogVersion(req.server.kv);
-  });
-}
-
 /** Admin goods: the platform list, the goods editor with the review (approve / reject with a reason), delete. */
 export async function goodsAdminRoutes(app: FastifyInstance): Promise<void> {
-  await bumpOnWrite(app);
+  bumpCatalogOnWrite(app);
   await app.register(goodsResource('admin'));
   const editor: Editor = { kind: 'admin' };
   const opts = {
@@ -164,7 +157,7 @@ export async function goodsAdminRoutes(app: FastifyInstance): Promise<void> {
 
 /** Seller goods: the store's list, create with the SKU matrix, edit, delete; all limited to the caller's store. */
 export async function goodsSellerRoutes(app: FastifyInstance): Promise<void> {
-  await bumpOnWrite(app);
+  bumpCatalogOnWrite(app);
   await app.register(goodsResource('seller'));
   app.post(
     '/goods',

@@ -10,7 +10,7 @@ import { translate } from '../../http/messages.ts';
 import { defineResource, type ResourceCtx, type Row } from '../../http/resource.ts';
 import { documented, parseInput } from '../../http/route-input.ts';
 import { shanghaiTime } from '../../lib/time.ts';
-import { bumpCatalogVersion } from '../catalog/cache.ts';
+import { bumpCatalogOnWrite } from '../catalog/cache.ts';
 import { editStore } from './store-editor.ts';
 import { classPathsOf, loadStoreResource, storeResource, type StoreRow } from './store-resource.ts';
 
@@ -101,13 +101,13 @@ async function updateStore(req: FastifyRequest) {
   if (!/^\d{1,9}$/.test(raw)) throw badInput('badValue', { field: 'id' });
   const input = parseInput(adminStoreEditRequestSchema, req);
   await req.server.db.transaction((tx) => editStore(tx, Number(raw), input, 'admin'));
-  // Opening, closing or approving a store changes what the storefront lists: drop the cached catalogue answers.
-  await bumpCatalogVersion(req.server.kv);
   return { code: 200, msg: translate(req.lang, 'success'), data: [] };
 }
 
 /** Create and edit of the Admin stores page, beside the generic list/view/delete. */
 export async function adminStoreRoutes(app: FastifyInstance): Promise<void> {
+  // Opening, closing, approving or deleting a store changes what the storefront lists.
+  bumpCatalogOnWrite(app);
   await app.register(adminStoresResource);
   app.post(
     '/stores',
