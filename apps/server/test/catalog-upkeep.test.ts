@@ -60,14 +60,15 @@ describe('the upkeep of the embedded database', () => {
     await db.execute(sql.raw(FILL));
     // What the server used to run: ANALYZE refreshes the estimates but marks no page all-visible.
     await db.execute(sql`analyze`);
-    const page = await pageStatement(`/api/goods?page=90&per_page=30&params=${params}`);
+    // Page 50 of about 100: deeper pages are read from the other end (goods-list.ts `pageItems`).
+    const page = await pageStatement(`/api/goods?page=50&per_page=30&params=${params}`);
     const idsOf = async () => (await client.query(page.text, page.params)).rows.map((r) => Object.values(r)[0]);
     const before = await idsOf();
     expect(before).toHaveLength(30);
     // On PostgreSQL autovacuum may already have marked the new pages.
     if (!onPostgres) {
       // No page marked: the planner expects an index-only scan to visit the table for every entry, so it reads
-      // the whole table and sorts it instead (or, given the index, would visit the table 2,700 times).
+      // the whole table and sorts it instead (or, given the index, would visit the table 1,500 times).
       expect(await markedShare()).toBeLessThan(0.5);
       const fetched = await heapFetches(page);
       expect(fetched.length === 0 || Math.max(...fetched) > 1000, fetched.join()).toBe(true);
