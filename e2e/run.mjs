@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureBuilt } from '../scripts/builds.mjs';
 import { startServer } from './lib/server.mjs';
-import { launchBrowser, openPage } from './lib/browser.mjs';
+import { launchBrowser, networkQuiet, openPage } from './lib/browser.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ARTIFACTS = path.join(HERE, 'artifacts');
@@ -80,7 +80,7 @@ async function main() {
       try {
         await withTimeout(mod.default({ page, baseUrl: server.baseUrl }), mod.timeout ?? JOURNEY_TIMEOUT_MS, 'the journey');
         // Let late requests and renders report their errors before judging.
-        await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+        await networkQuiet(page, { idleMs: 300, timeout: 5000 });
       } catch (err) {
         error = err;
       }

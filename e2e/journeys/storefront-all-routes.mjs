@@ -6,6 +6,7 @@
 // check mark at icon size; when the server ends the session, the next page shows its message and the login page
 // without a reload. The harness fails the journey on any console error on the way.
 import { api } from '../lib/api.mjs';
+import { networkQuiet } from '../lib/browser.mjs';
 import { assert, atPath, visible } from '../lib/expect.mjs';
 import { SHOPPER, storefrontSignIn, tokenOf } from '../lib/sessions.mjs';
 
@@ -125,7 +126,7 @@ function routes(ids) {
 
 /** Waits until the page's chunk and first data are in: no request in flight and no loading indicator left. */
 async function settled(page) {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  await networkQuiet(page);
   await page
     .waitForFunction(() => !document.querySelector('.page-spin, .arco-spin-loading'), null, { timeout: 15_000 })
     .catch(() => {});
