@@ -119,3 +119,42 @@ describe(`goods search and listing over ${ROWS} goods`, () => {
     expect(phones.data.total).toBeGreaterThan(ROWS / 5);
   });
 });
+
+describe('the search document (a trigger since migration 0012, a generated column before)', () => {
+  const docOf = async (id: number) =>
+    (
+      (await db.execute(sql`select search_doc::text as doc, shop_search_doc(goods_name || ' ' || goods_subname)::text
+        as expected from goods where id = ${id}`)) as unknown as { rows: { doc: string; expected: string }[] }
+    ).rows[0]!;
+
+  it('is every goods name and subname cut as before, and no other write recomputes it', async () => {
+    const stale = (await db.execute(sql`select count(*)::int as n from goods
+      where search_doc is distinct from shop_search_doc(goods_name || ' ' || goods_subname)`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(stale.rows[0]!.n).toBe(0);
+    // What an order, a payment or a review writes leaves the document alone: no trigger call, no new lexemes.
+    const triggers = (await db.execute(sql`select tgname, pg_get_triggerdef(oid) as def from pg_trigger
+      where tgrelid = 'goods'::regclass and tgname = 'goods_search_doc'`)) as unknown as { rows: { def: string }[] };
+    expect(triggers.rows[0]?.def).toMatch(/BEFORE INSERT OR UPDATE OF goods_name, goods_subname, search_doc ON/);
+    const generated = (await db.execute(sql`select attgenerated from pg_attribute
+      where attrelid = 'goods'::regclass and attname = 'search_doc'`)) as unknown as {
+      rows: { attgenerated: string }[];
+    };
+    expect(generated.rows[0]!.attgenerated).toBe('');
+  });
+
+  it('follows a renamed goods and cannot be set by hand', async () => {
+    await db.update(goods).set({ goods_name: 'Zorblax Kettle', goods_subname: '电水壶' }).where(eq(goods.id, rare.a));
+    const renamed = await docOf(rare.a);
+    expect(renamed.doc).toBe(renamed.expected);
+    expect(renamed.doc).toContain("'zorblax'");
+    const params = Buffer.from(JSON.stringify({ keywords: 'zorblax' })).toString('base64');
+    const found = await t.call<{ data: { id: number }[] }>('GET', '/api/goods', { query: { params, per_page: 31 } });
+    expect(found.data.data.map((g) => g.id)).toEqual([rare.a]);
+    await db.execute(sql`update goods set search_doc = 'nothing'::tsvector where id = ${rare.a}`);
+    expect((await docOf(rare.a)).doc).toBe(renamed.expected);
+    await db.execute(sql`update goods set goods_stock = goods_stock + 1 where id = ${rare.a}`);
+    expect((await docOf(rare.a)).doc).toBe(renamed.expected);
+  });
+});

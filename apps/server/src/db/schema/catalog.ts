@@ -2,8 +2,8 @@
  * Catalogue: categories, brands, goods and their SKUs/attributes.
  * Image paths widened 150 -> 255.
  *
- * `goods` also has a column this file does not declare: `search_doc`, a tsvector the database generates from
- * goods_name and goods_subname with `shop_search_doc()` and indexes with GIN (migration 0002_goods_search.sql).
+ * `goods` also has a column this file does not declare: `search_doc`, a tsvector a trigger computes from
+ * goods_name and goods_subname with `shop_search_doc()`, indexed with GIN (migrations 0002_goods_search.sql, 0012).
  * It is left out here on purpose, so raw goods rows never carry it to a client; the keyword search of
  * modules/catalog/keywords.ts reads it with raw SQL.
  */
