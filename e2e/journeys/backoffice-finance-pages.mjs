@@ -17,6 +17,7 @@ import { assert, textOf, visible } from '../lib/expect.mjs';
 import { adminSign } from '../lib/captcha.mjs';
 import { fill, signIn } from '../lib/forms.mjs';
 import { api } from '../lib/api.mjs';
+import { networkQuiet } from '../lib/browser.mjs';
 
 export const name = 'back-office points, withdrawal and referral pages in both languages, with their forms';
 export const timeout = 120_000;
@@ -259,7 +260,7 @@ async function checkPage(page, route, language) {
   await go(page, route);
   await loaded(page, route);
   // Let the cells that look names up (owners, stores) settle before reading.
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+  await networkQuiet(page, { timeout: 5000 });
   const text = await page.getByTestId('console').innerText();
   const raw = text.match(RAW_KEY);
   assert.equal(raw, null, `${route} (${language}) shows the raw key "${raw?.[0]}"`);

@@ -5,6 +5,7 @@
 import { api } from '../lib/api.mjs';
 import { assert, atPath, visible } from '../lib/expect.mjs';
 import { OWNER, backOfficeSignIn } from '../lib/sessions.mjs';
+import { networkQuiet } from '../lib/browser.mjs';
 
 export const name = 'seller top bar shows every module; an ended session returns to login with its message';
 
@@ -37,7 +38,7 @@ async function everyTabShown(page, width, language) {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, language]);
   await page.reload();
   await visible(page.getByTestId('console-module'), `the module tabs (${width} px, ${language})`);
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await networkQuiet(page, { timeout: 10_000 });
   const found = await topBar(page);
   assert.ok(found, 'the console has no top bar');
   assert.equal(found.tabs.length, 7, `the owner should see 7 modules, not ${found.tabs.length}`);

@@ -6,6 +6,7 @@
 import { api } from '../lib/api.mjs';
 import { assert, noChinese, visible } from '../lib/expect.mjs';
 import { ADMIN, SHOPPER, cents, credit, noRawKeys, shopperInfo, storefrontSignIn, tokenOf } from '../lib/sessions.mjs';
+import { networkQuiet } from '../lib/browser.mjs';
 
 export const name = 'points, withdrawal and referral pages in Chinese and English at 1200 px';
 
@@ -94,7 +95,7 @@ async function checkRoute(page, route, english) {
     await visible(page.getByTestId('user-nickname'), `the shopper card on ${where}`);
   }
   // The page's data has answered: no request in flight, no spinner left.
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await networkQuiet(page);
   await page
     .locator('.arco-spin-loading')
     .first()

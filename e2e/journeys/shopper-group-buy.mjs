@@ -10,6 +10,7 @@ import { assert, atPath, noChinese, textOf, visible } from '../lib/expect.mjs';
 import { adminSign } from '../lib/captcha.mjs';
 import { fill } from '../lib/forms.mjs';
 import { api } from '../lib/api.mjs';
+import { networkQuiet } from '../lib/browser.mjs';
 
 export const name = 'shoppers join an open group, start one and complete it; group pages in English';
 export const timeout = 240_000;
@@ -158,7 +159,7 @@ const RAW_KEY = /\b(?:promo|shop|browse|widgets|common|messages|fields|languages
 
 async function noRawKeys(page, what) {
   // Once the page has rendered its data; a key would stay on screen.
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await networkQuiet(page);
   const text = await page.locator('body').innerText();
   const hit = text.match(RAW_KEY);
   assert.ok(!hit, `${what} shows the raw i18n key "${hit?.[0]}"`);

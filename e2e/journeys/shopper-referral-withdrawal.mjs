@@ -10,7 +10,7 @@
 //    /user/cashes: pending, and the amount moves to his frozen money. An administrator pays it on the Admin's
 //    withdrawals page; he then sees it paid, and /user/frozen_money is back to its amount with both movements.
 import { api } from '../lib/api.mjs';
-import { openPage } from '../lib/browser.mjs';
+import { networkQuiet, openPage } from '../lib/browser.mjs';
 import { assert, atPath, textOf, visible } from '../lib/expect.mjs';
 import { fill } from '../lib/forms.mjs';
 import {
@@ -210,7 +210,7 @@ async function balanceIs(page, want, what) {
 async function ensureRealName(page) {
   await page.goto('/user/safe/check');
   await visible(page.getByTestId('check-name'), 'the real-name form');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   if (await page.getByTestId('check-done').isVisible()) return;
   await fill(page.getByTestId('check-name'), '王小明');
   await fill(page.getByTestId('check-card-no'), '11010519491231002X');
