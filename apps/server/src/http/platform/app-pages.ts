@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pickLang } from '../messages.ts';
 import type { Preload, PreloadSource } from './page-preloads.ts';
-import { STOREFRONT_FIRST_PAGES } from './storefront-pages.ts';
+import { STOREFRONT_FIRST_PAGES } from './first-pages.ts';
 
 const texts = (language: string) => `../../packages/i18n/src/locales/${language}.ts`;
 

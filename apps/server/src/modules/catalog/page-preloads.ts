@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeGoodsSearch } from '@shop/contract/goods-search';
 import { decodeParams, encodeParams } from '@shop/contract/params-segment';
 import { apiAddress, remembered, type PreloadSource } from '../../http/platform/page-preloads.ts';
-import { STOREFRONT_FIRST_PAGES } from '../../http/platform/storefront-pages.ts';
+import { STOREFRONT_FIRST_PAGES } from '../../http/platform/first-pages.ts';
 import { cachedGoodsList, parseGoodsQuery } from './goods-list.ts';
 import { cachedGoodsPage } from './public.ts';
 
