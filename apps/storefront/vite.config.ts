@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { browserAxios } from '../../scripts/vite-browser-axios.ts';
+import { ENTRY_CHUNK } from '../../scripts/vite-entry-chunk.ts';
 import { precompress } from '../../scripts/vite-precompress.ts';
 import { pageChunkGroups } from './page-chunks.ts';
 
@@ -42,7 +43,7 @@ export default defineConfig({
         // own (shared with the lazy pages), one more file and more import/export glue for `/` (its size budget).
         // Then one chunk for what each first page shares with others (page-chunks.ts).
         codeSplitting: {
-          groups: [{ name: 'index', tags: ['$initial'], priority: 10 }, ...pageChunkGroups(import.meta.dirname)],
+          groups: [ENTRY_CHUNK, ...pageChunkGroups(import.meta.dirname)],
         },
       },
     },
