@@ -91,7 +91,7 @@ describe('goods of a store that closes', () => {
 
     // Deleted by the Admin (a soft delete through the generic resource): the list asked just before, now in the
     // catalogue cache, no longer has them either.
-    const cachedLook = perPage;
+    const cachedLook = perPage++;
     expect(await listedIn(store.id, cachedLook)).toEqual(both);
     expect((await t.call('DELETE', `/api/Admin/stores/${store.id}`, { token: admin })).code).toBe(200);
     expect(await listedIn(store.id, cachedLook)).toEqual([]);
