@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { goods } from '../src/db/schema/index.ts';
 import { MemoryKv, type Kv } from '../src/lib/kv.ts';
 import { NearCache } from '../src/lib/near-cache.ts';
+import { bumpCounters } from '../src/modules/catalog/cache.ts';
 import { createRedisKv } from '../src/lib/redis-kv.ts';
 import { onPostgres } from './helper.ts';
 import { dropPrefix, redisForTests, testPrefix } from './redis-probe.ts';
@@ -142,6 +143,23 @@ describe.runIf(!!redisUrl)(
       expect(await inList(two.b.app)).toBe(wasInList);
       // Once the new answers are in, hits are free again.
       expect(await commandsDuring(two.b.app, () => get(two.b.app, detail()))).toBe(0);
+    });
+
+    it("shows a shopper's order made on A on B's very next goods page, and leaves B's lists cached", async () => {
+      const stockOn = async (app: FastifyInstance) =>
+        (JSON.parse((await get(app, detail())).body) as { data: { goods_stock: number } }).data.goods_stock;
+      const before = await stockOn(two.b.app);
+      await get(two.b.app, LIST);
+      // What an order does to the goods (the checkout tests place real ones), then its bump, on A.
+      const [row] = await two.setup.db.select({ stock: goods.goods_stock }).from(goods).where(eq(goods.id, goodsId));
+      await two.setup.db
+        .update(goods)
+        .set({ goods_stock: row!.stock - 1 })
+        .where(eq(goods.id, goodsId));
+      await bumpCounters(two.a.app.kv);
+      expect(await stockOn(two.b.app)).toBe(before - 1);
+      // The lists, counts and home blocks are not keyed by the counters: a hit, no command.
+      expect(await commandsDuring(two.b.app, () => get(two.b.app, LIST))).toBe(0);
     });
 
     it('serves a stale answer while one refresh runs, and an instance takes the fresher one the other stored', async () => {

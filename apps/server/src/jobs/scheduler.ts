@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bumpCatalogVersion } from '../modules/catalog/cache.ts';
+import { bumpCounters } from '../modules/catalog/cache.ts';
 import { expireGroups } from '../modules/orders/groups.ts';
 import { cancelUnpaid, confirmReceived, settleCompleted, taskDays } from './tasks.ts';
 
@@ -33,11 +33,11 @@ export async function runDueTasks(
   const out = { cancelled: 0, confirmed: 0, settled: 0, groupsExpired: 0 };
   if (await lead(app, 'cancel', minute, MINUTE_MS)) {
     out.cancelled = await cancelUnpaid(db, app.kv, days.cancel, log, at);
-    if (out.cancelled) await bumpCatalogVersion(app.kv);
+    if (out.cancelled) await bumpCounters(app.kv);
   }
   if (await lead(app, 'groups', minute, MINUTE_MS)) {
     out.groupsExpired = await expireGroups(db, app.kv, at, (e) => app.log.error(e, 'timed task failed on a group'));
-    if (out.groupsExpired) await bumpCatalogVersion(app.kv);
+    if (out.groupsExpired) await bumpCounters(app.kv);
   }
   if (await lead(app, 'confirm', minute, MINUTE_MS)) out.confirmed = await confirmReceived(db, days.confirm, log);
   // qwshop's cron `0 0 */N * *`: in the first hour of every Nth day of the month.

@@ -31,6 +31,11 @@ export class MirroredValue {
     return this.kv.get(this.key);
   }
 
+  /** Starts mirroring now (no read), so the first `get` after the subscription is confirmed costs no round trip. */
+  watch(): void {
+    if (!this.live) this.subscribe();
+  }
+
   /** Stores `value` and tells every instance; this one reads it back at once, the others on the message. */
   async set(value: string): Promise<void> {
     await this.kv.set(this.key, value);

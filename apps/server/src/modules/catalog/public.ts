@@ -11,7 +11,7 @@ import {
 } from '@shop/contract/requests/catalog';
 import { collection } from '../../http/paginate.ts';
 import { documented, parseInput } from '../../http/route-input.ts';
-import { cachedJson, catalogVersion } from './cache.ts';
+import { cachedJson, catalogVersion, countersVersion } from './cache.ts';
 import { classPublicRoutes, classRows, withDescendants } from './classes.ts';
 import { listedGoodsRow, maskNickname, publicGoodsDetail, RATING_SUM } from './goods-detail.ts';
 import { cachedGoodsList, parseGoodsQuery } from './goods-list.ts';
@@ -28,7 +28,7 @@ const idParam = (raw: string, field = 'id'): number => {
 
 /** The envelope of `GET /goods/:id` (a listed goods), from the catalogue cache; throws the not-found failure. */
 export async function cachedGoodsPage(db: Db, kv: Kv, id: number, saveCheck: boolean): Promise<string> {
-  return cachedJson(kv, `catalog:goods:${await catalogVersion(kv)}:${id}:${saveCheck ? 1 : 0}`, async () => {
+  return cachedJson(kv, `catalog:goods:${await countersVersion(kv)}:${id}:${saveCheck ? 1 : 0}`, async () => {
     const detail = await publicGoodsDetail(db, id, { saveCheck });
     if (!detail) throw fail('catalog.goodsNotFound');
     return JSON.stringify({ code: 200, msg: 'ok', data: detail });

@@ -20,7 +20,7 @@ import { translate } from '../../http/messages.ts';
 import { documented, parseInput } from '../../http/route-input.ts';
 import type { Kv } from '../../lib/kv.ts';
 import { shanghaiTime } from '../../lib/time.ts';
-import { bumpCatalogVersion } from '../catalog/cache.ts';
+import { bumpCounters } from '../catalog/cache.ts';
 import { fromCents } from '../catalog/money.ts';
 import { orderNo } from '../orders/numbers.ts';
 import { loadOrderPromotions, orderPromotions } from '../orders/promotions-view.ts';
@@ -327,7 +327,7 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
       await Promise.all(writes);
       return out;
     });
-    await bumpCatalogVersion(req.server.kv);
+    await bumpCounters(req.server.kv);
     return created;
   } catch (e) {
     await release();

@@ -14,7 +14,7 @@ import { badInput, fail } from '../../http/envelope.ts';
 import { translate } from '../../http/messages.ts';
 import { collection } from '../../http/paginate.ts';
 import { documented, parseInput } from '../../http/route-input.ts';
-import { bumpCatalogVersion } from '../catalog/cache.ts';
+import { bumpCounters } from '../catalog/cache.ts';
 import { listFavorites } from '../stores/favorites.ts';
 import { trackingEvents, trackingOrEmpty } from './tracking.ts';
 import { changeOrderStatus, lockOrder } from './transitions.ts';
@@ -141,7 +141,7 @@ export async function userOrderRoutes(app: FastifyInstance): Promise<void> {
         if (!order) throw fail('order.empty');
         await changeOrderStatus(tx, order, Number(target), { kv: req.server.kv });
       });
-      if (target === '0') await bumpCatalogVersion(req.server.kv);
+      if (target === '0') await bumpCounters(req.server.kv);
       return { code: 200, msg: translate(req.lang, 'success'), data: [Number(target)] };
     },
   );

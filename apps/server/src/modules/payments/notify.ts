@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { orderPays } from '../../db/schema/index.ts';
-import { bumpCatalogVersion } from '../catalog/cache.ts';
+import { bumpCounters } from '../catalog/cache.ts';
 import { toCents } from '../catalog/money.ts';
 import { verifyAlipayNotice, verifyWechatNotice, type VerifiedNotice } from './providers.ts';
 import { settlePayment } from './settle.ts';
@@ -60,7 +60,7 @@ export async function paymentNotifyRoutes(app: FastifyInstance): Promise<void> {
       if (!pay || toCents(pay.total) !== notice.cents || !notice.tradeNo) return refused('order error');
       try {
         const now = await db.transaction((tx) => settlePayment(tx, pay.id, { tradeNo: notice.tradeNo }));
-        if (now) await bumpCatalogVersion(req.server.kv);
+        if (now) await bumpCounters(req.server.kv);
       } catch (e) {
         req.log.error(e, 'payment notification could not be applied');
         return refused('apply error');

@@ -9,7 +9,7 @@ import { translate } from '../../http/messages.ts';
 import { documented, parseInput } from '../../http/route-input.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { shanghaiTime } from '../../lib/time.ts';
-import { bumpCatalogVersion } from '../catalog/cache.ts';
+import { bumpCounters } from '../catalog/cache.ts';
 import { fromCents, toCents } from '../catalog/money.ts';
 import { numbers } from '../orders/numbers.ts';
 import { offeredMethods, startProviderPayment, type Device } from './providers.ts';
@@ -108,7 +108,7 @@ async function pay(req: FastifyRequest) {
     return row;
   });
   if (method === 'balance') {
-    await bumpCatalogVersion(req.server.kv);
+    await bumpCounters(req.server.kv);
     return [];
   }
   try {

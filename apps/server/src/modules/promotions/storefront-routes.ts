@@ -6,7 +6,7 @@ import {
 } from '@shop/contract/requests/promotions';
 import { translate } from '../../http/messages.ts';
 import { documented, parseInput } from '../../http/route-input.ts';
-import { bumpCatalogVersion } from '../catalog/cache.ts';
+import { bumpCounters } from '../catalog/cache.ts';
 import { claimCoupon, couponIdOf, listUserCoupons, stateFilterOf } from './storefront-coupons.ts';
 import { cachedSeckillGoods, seckillQuery } from './storefront-seckills.ts';
 
@@ -37,7 +37,7 @@ export async function shopperPromotionRoutes(app: FastifyInstance): Promise<void
       const { id } = parseInput(couponReceiveRequestSchema, req);
       await req.server.db.transaction((tx) => claimCoupon(tx, req.userId!, couponIdOf(id)));
       // The goods pages show the copies left (`stock`): the next one reads the claim.
-      await bumpCatalogVersion(req.server.kv);
+      await bumpCounters(req.server.kv);
       return { code: 200, msg: translate(req.lang, 'success'), data: [] };
     },
   );

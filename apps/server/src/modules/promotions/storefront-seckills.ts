@@ -9,7 +9,7 @@ import { goods, seckills } from '../../db/schema/index.ts';
 import { collection } from '../../http/paginate.ts';
 import type { Kv } from '../../lib/kv.ts';
 import { shanghaiTime } from '../../lib/time.ts';
-import { cachedJson, catalogVersion } from '../catalog/cache.ts';
+import { cachedJson, countersVersion } from '../catalog/cache.ts';
 import { listedGoods, selectHomeItems, type GoodsHomeItem } from '../catalog/home-items.ts';
 import { fromCents, toCents } from '../catalog/money.ts';
 import { flashUnitCents, liveSeckill, seckillRunning, seckillSkuLive, skuPrices } from './storefront-offers.ts';
@@ -124,13 +124,13 @@ export async function listSeckillGoods(db: Db, q: SeckillQuery, nowMs = Date.now
 }
 
 /**
- * The page as JSON text, from the catalogue micro-cache (a few seconds; orders bump the catalogue version, so
+ * The page as JSON text, from the catalogue micro-cache (a few seconds; orders bump the counters version, so
  * `sold` follows them). The key names the session's slot, so a new hour never serves the previous one's answer.
  */
 export async function cachedSeckillGoods(db: Db, kv: Kv, q: SeckillQuery): Promise<string> {
   const nowMs = Date.now();
   const { key } = sessionWindow(q.offset, nowMs);
-  const version = await catalogVersion(kv);
+  const version = await countersVersion(kv);
   return cachedJson(kv, `promotions:seckills:${version}:${q.offset}:${key}:${q.page}:${q.perPage}`, async () =>
     JSON.stringify({ code: 200, msg: 'ok', data: await listSeckillGoods(db, q, nowMs) }),
   );
