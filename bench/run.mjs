@@ -10,7 +10,8 @@
 //   lighthouse performance of the storefront home, a goods page, a search page and the Admin login, mobile and
 //              desktop, the lowest of `--lighthouse-runs` runs (lib/lighthouse.mjs)
 //   reference  the catalogue scenarios over 100k generated goods (cached list and detail, uncached detail, the
-//              cached detail while uncached ids load beside it, random deep pages, each sort, the storefront HTML),
+//              cached detail while uncached ids load beside it, random deep pages, each sort, cached lists while
+//              orders are placed, the storefront HTML),
 //              each beside a bare Fastify route sending the same bytes
 //              (lib/catalog.mjs, lib/reference.mjs); single uncached requests; memory under that load. On PGlite,
 //              PostgreSQL (DATABASE_URL, on a fresh database dropped after) and PostgreSQL + Redis (REDIS_URL too)
@@ -513,6 +514,15 @@ function report(r) {
       ...againstReference(s),
     ]);
     if (s.beside) rows.push([`  ${s.beside.name} (${s.beside.shop.connections} conn)`, ...againstReference(s.beside)]);
+    if (s.during) {
+      const { placed, refused, seconds, perSecond, firstRefusal } = s.during;
+      rows.push([
+        `  orders placed meanwhile (one after the other, aiming at ${perSecond}/s)`,
+        `${placed} in ${seconds} s${refused ? `, ${refused} refused (${firstRefusal.slice(0, 40)})` : ''}`,
+        '',
+        refused ? 'ERR' : '',
+      ]);
+    }
   }
   for (const c of r.cold) {
     for (const g of c.groups) {

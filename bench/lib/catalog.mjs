@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fillGoods } from './goods-fill.mjs';
 import { loadTogether } from './latency.mjs';
 import { sampleMemory, waitIdle } from './memory.mjs';
+import { placeOrdersSteadily, setupOrders, shopperToken } from './orders.mjs';
 import { BROWSER_HEADERS, capture, startReference } from './reference.mjs';
 import { serverRequire, startTarget } from './target.mjs';
 
@@ -47,15 +48,29 @@ function everyOnce(make, items) {
 
 /** Connections of the uncached load that runs beside the cached one in `stall-cached-detail`. */
 const STALL_CONNECTIONS = 4;
+/** Orders a second placed during `lists-during-orders`. */
+const ORDERS_PER_SECOND = 10;
+
+/** Paths asked in turn, again and again: after the first round every request is a cache hit (or a refresh). */
+const inTurn = (paths) => () => {
+  let i = 0;
+  return () => paths[i++ % paths.length];
+};
 
 /**
  * The measured requests; `next` gives a new path for every request, `urlPath` the same one each time; `beside`, a
- * second load (its own paths and connections) run at the same time, reported with it.
+ * second load (its own paths and connections) run at the same time, reported with it; `during`, orders placed on
+ * the shop (not the reference) from its warmup to the end of its load.
  */
 export function scenarios({ detailId, listedIds }) {
   const last = lastPage(listedIds);
   const pages = Array.from({ length: last }, (_, i) => i + 1);
   const uncachedIds = () => everyOnce((id) => `/api/goods/${id}`, listedIds);
+  // What a shopper browses first: the home blocks and the first pages of the list in each order.
+  const browsed = [
+    '/api/home',
+    ...[undefined, ...SORTS].flatMap((sort) => pages.slice(0, 10).map((p) => listPath(p, sort))),
+  ];
   return [
     { key: 'cached-list', name: 'cached list', urlPath: listPath(1) },
     { key: 'cached-detail', name: 'cached detail', urlPath: `/api/goods/${detailId}` },
@@ -82,6 +97,13 @@ export function scenarios({ detailId, listedIds }) {
       name: `sort ${sort}, random pages 1-${last}`,
       next: () => everyOnce((p) => listPath(p, sort), pages),
     })),
+    {
+      // Orders change stock and sales: what they invalidate decides whether the lists stay cached while shoppers buy.
+      key: 'lists-during-orders',
+      name: `home + first 10 pages of each sort, cached, while ${ORDERS_PER_SECOND} orders/s are placed`,
+      next: inTurn(browsed),
+      during: { perSecond: ORDERS_PER_SECOND },
+    },
     {
       key: 'html',
       name: 'storefront HTML',
@@ -139,7 +161,7 @@ async function coldLatency(baseUrl, listedIds) {
  * Each scenario on the shop, then the same requests on the reference sending the bytes the shop answered just
  * before; the shop's resident memory is sampled during its loads.
  */
-async function measure(server, database, { listedIds, goods, fillMs, reference, only, load, say }) {
+async function measure(server, database, { listedIds, orderIds, goods, fillMs, reference, only, load, say }) {
   const first = JSON.parse((await capture(server.baseUrl, listPath(1), {})).body.toString());
   const detailId = first.data?.data?.[0]?.id;
   if (!detailId) throw new Error(`GET ${listPath(1)} listed no goods`);
@@ -149,7 +171,7 @@ async function measure(server, database, { listedIds, goods, fillMs, reference, 
   const memory = sampleMemory(server.pid);
   for (const s of pick(scenarios({ detailId, listedIds }), only)) {
     try {
-      rows.push(await scenario(server, reference, s, load, say, database));
+      rows.push(await scenario(server, reference, s, load, say, database, orderIds));
     } catch (err) {
       say(`  ${s.name} (${database}) failed: ${err.message ?? err}`);
       rows.push({ database, goods, scenario: s.key, name: s.name, error: String(err.message ?? err) });
@@ -167,7 +189,7 @@ async function measure(server, database, { listedIds, goods, fillMs, reference, 
  * `beside` it runs both together on the shop, and both on the reference too (the same connections, the sample's
  * bytes to every request), so the ratio still compares like with like.
  */
-async function scenario(server, reference, s, load, say, database) {
+async function scenario(server, reference, s, load, say, database, orderIds) {
   const headers = s.headers ?? BROWSER_HEADERS;
   const example = s.urlPath ?? s.next()();
   const sample = await capture(server.baseUrl, example, headers);
@@ -181,7 +203,15 @@ async function scenario(server, reference, s, load, say, database) {
   ];
   const settle = () => waitIdle(server.pid);
   await settle();
-  const [shop, besideShop] = await loadTogether(server.baseUrl, loads(), { duration, warmup, settle });
+  // Orders keep the shop busy: from here on it is never idle, so its load does not wait for that.
+  const orders =
+    s.during && placeOrdersSteadily(server.baseUrl, await shopperToken(server.baseUrl), orderIds, s.during.perSecond);
+  const [shop, besideShop] = await loadTogether(server.baseUrl, loads(), {
+    duration,
+    warmup,
+    settle: orders ? async () => {} : settle,
+  });
+  const during = orders && { ...(await orders.stop()), seconds: warmup + duration };
   // What the load left queued in the shop must not run during the reference's load.
   await settle();
   await reference.answer(sample);
@@ -203,6 +233,7 @@ async function scenario(server, reference, s, load, say, database) {
     shop,
     reference: ref,
     ratio: ratioOf(shop, ref),
+    ...(during && { during }),
     ...(s.beside && {
       beside: { name: s.beside.name, shop: besideShop, reference: besideRef, ratio: ratioOf(besideShop, besideRef) },
     }),
@@ -249,12 +280,13 @@ export async function catalogOnPglite({ goods, say, ...rest }) {
     // table-upkeep.ts), so the loads see the plans a long-running shop has, reached the way it reaches them.
     const fillMs = await fillGoods(db, goods, { vacuum: false });
     const listedIds = (await db.query(LISTED_IDS)).rows.map((r) => Number(r.id));
+    const orderIds = await setupOrders(db);
     await db.close();
     say(`  filled in ${(fillMs / 1000).toFixed(1)} s`);
     const server = await startLogged('pglite', { dataDir });
     try {
       say(`Catalogue: the scenarios and their reference (PGlite) ...`);
-      return await measure(server, 'pglite', { listedIds, goods, fillMs, reference, say, ...rest });
+      return await measure(server, 'pglite', { listedIds, orderIds, goods, fillMs, reference, say, ...rest });
     } finally {
       await server.stop();
     }
@@ -299,15 +331,17 @@ export async function catalogOnPostgres({ url, redisUrl, redisDb = 5, goods, say
       await client.connect();
       let fillMs;
       let listedIds;
+      let orderIds;
       try {
         fillMs = await fillGoods(client, goods);
         listedIds = (await client.query(LISTED_IDS)).rows.map((r) => Number(r.id));
+        orderIds = await setupOrders(client);
       } finally {
         await client.end();
       }
       say(`  filled in ${(fillMs / 1000).toFixed(1)} s`);
       say(`Catalogue: the scenarios and their reference (PostgreSQL) ...`);
-      runs.push(await measure(server, 'postgres', { listedIds, goods, fillMs, reference, say, ...rest }));
+      runs.push(await measure(server, 'postgres', { listedIds, orderIds, goods, fillMs, reference, say, ...rest }));
       if (redisUrl) {
         await server.stop();
         const shared = benchRedisUrl(redisUrl, redisDb);
@@ -317,7 +351,15 @@ export async function catalogOnPostgres({ url, redisUrl, redisDb = 5, goods, say
           try {
             say(`Catalogue: the scenarios and their reference (PostgreSQL + Redis db ${redisDb}) ...`);
             runs.push(
-              await measure(withRedis, 'postgres+redis', { listedIds, goods, fillMs, reference, say, ...rest }),
+              await measure(withRedis, 'postgres+redis', {
+                listedIds,
+                orderIds,
+                goods,
+                fillMs,
+                reference,
+                say,
+                ...rest,
+              }),
             );
           } finally {
             await withRedis.stop();

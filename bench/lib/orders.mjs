@@ -156,6 +156,45 @@ export async function loadOrders(baseUrl, token, ids, { connections = 20, durati
   };
 }
 
+/**
+ * Places one-line orders of the first latency goods one after the other at about `perSecond` (as shoppers do while
+ * others browse), until `stop()`, which answers how many went through and how many were refused.
+ */
+export function placeOrdersSteadily(baseUrl, token, ids, perSecond) {
+  const line = { goods_id: ids.basket[0], sku_id: 0, buy_num: 1 };
+  const out = { perSecond, placed: 0, refused: 0, firstRefusal: '' };
+  let running = true;
+  const loop = (async () => {
+    for (let n = 0; running; n += 1) {
+      const started = Date.now();
+      try {
+        const res = await fetch(`${baseUrl}/api/user/order/create`, {
+          method: 'POST',
+          headers: headersOf(token),
+          body: createBody(ids, [line], 9_000_000 + n),
+        });
+        const body = await res.json();
+        if (body.code === 200) out.placed += 1;
+        else {
+          out.refused += 1;
+          out.firstRefusal ||= String(body.msg);
+        }
+      } catch (err) {
+        out.refused += 1;
+        out.firstRefusal ||= String(err.message ?? err);
+      }
+      await new Promise((r) => setTimeout(r, Math.max(0, 1000 / perSecond - (Date.now() - started))));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return out;
+    },
+  };
+}
+
 /** 200 order/create at once for one piece of the race SKU (50 in stock): answers how many went through. */
 export async function rushOrders(baseUrl, token, ids) {
   const line = { goods_id: ids.rushGoods, sku_id: ids.rushSku, buy_num: 1 };
