@@ -107,4 +107,28 @@ describe('the server log', () => {
     }
     expect(log).not.toMatch(/\?[^"\s]*=/);
   });
+
+  it('censors secrets one and two levels down, and on errors, without touching what the caller logged', () => {
+    const SECRET = 'Nested-Secret-5c1e0a';
+    const line = {
+      user: { name: 'kept', password: SECRET, profile: { token: SECRET, city: 'kept' } },
+      payload: { body: { anything: SECRET }, input: SECRET, secret: SECRET },
+      list: [{ access_token: SECRET }],
+      count: 3,
+    };
+    const snapshot = JSON.stringify(line);
+    const err = Object.assign(new Error('boom'), { sign: SECRET, status: 'kept' });
+    written.length = 0;
+    t.app.log.info(line, 'nested secrets');
+    t.app.log.error({ err }, 'an error with a secret property');
+    const log = logText();
+    expect(log.includes(SECRET)).toBe(false);
+    expect(log.match(/"\[redacted\]"/g)?.length).toBe(7);
+    expect(log).toContain('"name":"kept"');
+    expect(log).toContain('"city":"kept"');
+    expect(log).toContain('"count":3');
+    expect(log).toContain('"status":"kept"');
+    expect(JSON.stringify(line)).toBe(snapshot);
+    expect(err.sign).toBe(SECRET);
+  });
 });

@@ -5,11 +5,28 @@ import { logSink } from './log-sink.ts';
 
 export type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
 
+/** Keys whose value is censored at any of the first three levels of a line (`password`, `x.password`, `x.y.password`). */
+const SECRET_KEYS = new Set([
+  'password',
+  'pay_password',
+  'new_password',
+  're_password',
+  'old_password',
+  'access_token',
+  'token',
+  'sign',
+]);
+/** Keys whose value is censored one level down (`x.body`); at the top level REDACTED_PATHS names them. */
+const SECRET_BELOW_TOP = new Set([...SECRET_KEYS, 'secret', 'body', 'input']);
+const CENSOR = '[redacted]';
+
 /**
  * Secrets that must never reach a log line, wherever a logger call puts them: bearer tokens and cookies in
  * headers, passwords, codes and tokens in bodies or inputs, and whole bodies, inputs and query objects.
  * Fastify's own request lines carry no headers, bodies or query strings (see the serializers below), so these
- * paths guard against a `req.log.info({ req, body })` someone adds while debugging.
+ * paths guard against a `req.log.info({ req, body })` someone adds while debugging. Only paths from a named
+ * top-level key here: pino's redaction of a path that starts with a wildcard (`*.password`) runs on every line and
+ * cost 17-20 µs each (a fifth of a cached answer's whole time); `censorNested` covers the levels below instead.
  */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -21,27 +38,52 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
   'authorization',
   'cookie',
-  ...[
-    'password',
-    'pay_password',
-    'new_password',
-    're_password',
-    'old_password',
-    'access_token',
-    'token',
-    'sign',
-  ].flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
+  ...SECRET_KEYS,
   'secret',
-  '*.secret',
   'code',
   'body',
-  '*.body',
   'input',
-  '*.input',
   'query',
   'req.query',
   'request.query',
 ];
+
+/** Top-level keys whose serializer (below) builds the logged value from named fields only. */
+const SERIALIZED = new Set(['req', 'res', 'err']);
+
+const copyOf = (value: object): Record<string, unknown> =>
+  (Array.isArray(value) ? [...value] : { ...value }) as Record<string, unknown>;
+
+/** `value` with its secrets one (`x.body`, `x.password`) and two (`x.y.password`) levels below the line censored. */
+function censorBelow(value: object, depth: 2 | 3): object {
+  let out: Record<string, unknown> | null = null;
+  for (const key of Object.keys(value)) {
+    const inner = (value as Record<string, unknown>)[key];
+    let next = inner;
+    if ((depth === 2 ? SECRET_BELOW_TOP : SECRET_KEYS).has(key)) next = CENSOR;
+    else if (depth === 2 && inner !== null && typeof inner === 'object' && !(inner instanceof Error)) {
+      next = censorBelow(inner, 3);
+    }
+    if (next !== inner) (out ??= copyOf(value))[key] = next;
+  }
+  return out ?? value;
+}
+
+/**
+ * The merging object of a log call with the secrets below its top level censored; the very object when it holds
+ * none (a request line: four plain fields, a handful of checks), a copy otherwise (the caller's object is left as
+ * it was). Errors are left to their serializer, which censors the same keys.
+ */
+export function censorNested<T extends object>(line: T): T {
+  let out: Record<string, unknown> | null = null;
+  for (const key of Object.keys(line)) {
+    const value = (line as Record<string, unknown>)[key];
+    if (SERIALIZED.has(key) || value === null || typeof value !== 'object' || value instanceof Error) continue;
+    const censored = censorBelow(value, 2);
+    if (censored !== value) (out ??= { ...(line as Record<string, unknown>) })[key] = censored;
+  }
+  return (out ?? line) as T;
+}
 
 /** The path of a request URL: query strings hold passwords and codes (a GET /api/login carries them). */
 export function urlPath(url: string | undefined): string | undefined {
@@ -88,7 +130,7 @@ export function serializeError(err: Error): LoggedError {
   };
   for (const [key, value] of Object.entries(err)) {
     if (key in out || key === 'params' || key === 'cause' || (typeof value === 'object' && value !== null)) continue;
-    out[key] = typeof value === 'string' ? clean(value) : value;
+    out[key] = SECRET_BELOW_TOP.has(key) ? CENSOR : typeof value === 'string' ? clean(value) : value;
   }
   const db = chain.find((e) => typeof (e as { detail?: unknown }).detail === 'string') as
     (Error & { detail: string; code?: unknown; constraint?: unknown }) | undefined;
@@ -108,7 +150,7 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): LoggerOption
   return {
     level: config.logLevel,
     stream: logSink(),
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    redact: { paths: REDACTED_PATHS, censor: CENSOR },
     serializers: {
       req: (req: { id?: unknown; method?: string; url?: string; ip?: string }) => ({
         method: req.method,
@@ -124,7 +166,13 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): LoggerOption
     },
     hooks: {
       logMethod(args, method) {
-        const cleaned = args.map((a: unknown) => (typeof a === 'string' ? stripQueries(a) : a));
+        const cleaned = args.map((a: unknown) =>
+          typeof a === 'string'
+            ? stripQueries(a)
+            : a !== null && typeof a === 'object' && !(a instanceof Error)
+              ? censorNested(a)
+              : a,
+        );
         method.apply(this, cleaned as Parameters<typeof method>);
       },
     },
