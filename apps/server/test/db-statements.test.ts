@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PreparedStatements } from '../src/db/pglite-statements.ts';
+import { PreparedStatements, planModeOf } from '../src/db/pglite-statements.ts';
 import { onPostgres } from './helper.ts';
 
 /**
@@ -75,5 +75,43 @@ describe.skipIf(onPostgres)('prepared statements of the PGlite worker', () => {
     const open = await pg.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
     expect(open.rows[0]!.n).toBe(3 + 1);
     expect((await statements.query('select $1::int + 4 as n', [1], {})).rows).toEqual([{ n: 5 }]);
+  });
+
+  it('plans pages and searches on every call, and lets any other statement keep a generic plan', async () => {
+    expect(planModeOf('select "id" from "goods" order by "id" desc limit $3 offset $4')).toBe('force_custom_plan');
+    expect(planModeOf('select count(*) from "goods" where "goods"."search_doc" @@ $1::tsquery')).toBe(
+      'force_custom_plan',
+    );
+    expect(planModeOf('select "id" from "stores" where "stores"."store_name" ilike $1')).toBe('force_custom_plan');
+    expect(planModeOf('select "id" from "access_tokens" where "token_hash" = $1 limit $2')).toBe('auto');
+
+    const byId = 'select name from items where id = $1';
+    const page = 'select name from items order by id limit $1 offset $2';
+    const used = async (sql: string) =>
+      (
+        await pg.query<{ generic: number; custom: number }>(
+          'select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement = $1',
+          [sql],
+        )
+      ).rows[0]!;
+    // Turns between the two kinds: each keeps its own way of planning.
+    for (let i = 0; i < 8; i++) {
+      await statements.query(byId, [1], {});
+      await statements.query(page, [1, i % 3], {});
+    }
+    const plain = await used(byId);
+    expect(plain.generic).toBeGreaterThan(0);
+    expect(plain.custom).toBeLessThanOrEqual(5);
+    expect(await used(page)).toEqual({ generic: 0, custom: 8 });
+    // A rollback undoes a SET made in its transaction: after it (the worker forgets the mode on every ROLLBACK and
+    // COMMIT) the plain statement sets its mode again instead of running on with per-call plans.
+    await statements.query(byId, [1], {}, true);
+    statements.forgetPlanMode();
+    await pg.exec('ROLLBACK');
+    expect((await pg.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0]!.plan_cache_mode).toBe(
+      'force_custom_plan',
+    );
+    for (let i = 0; i < 4; i++) await statements.query(byId, [1], {});
+    expect((await used(byId)).custom).toBe(plain.custom);
   });
 });

@@ -6,8 +6,14 @@
  * Bind, Describe, Execute and Sync. Under the orders bench that took ~40% off the worker's time per statement
  * (docs/architecture.md, "The embedded database").
  *
- * Plans stay per call (`plan_cache_mode = force_custom_plan`, set by the worker): a generic plan chosen for one set
- * of parameters could be a poor one for the catalogue's others, which were tuned with custom plans.
+ * Plans: a statement whose best plan depends on its values (a page's OFFSET, a full-text or LIKE search: the
+ * catalogue's lists, tuned with plans made for each call) is planned on every call (`force_custom_plan`); any
+ * other statement may keep a generic plan once PostgreSQL finds it no costlier (`auto`, PostgreSQL's default).
+ * Planning in WASM is slow: a shopper's token check or an order's goods read spent more time being planned than
+ * run, and with the generic plans order creation went from 90-97 to 120 orders/s (p99 365-417 -> 235 ms). The
+ * setting is sent in the statement's own message when it changes (a statement's result stays the last); a failed
+ * statement, a raw script or a commit (a rollback would undo a SET made in the transaction) make it unknown, so
+ * the next statement sends it again.
  *
  * Values are serialised and rows parsed exactly as PGlite's `query` does (its serializers by parameter type OID, its
  * `parseResults`), so callers see the same results and the same errors.
@@ -28,7 +34,17 @@ interface Statement {
   name: string;
   /** Parameter type OIDs, as PostgreSQL inferred them: they pick each value's serializer. */
   types: number[];
+  /** The plan_cache_mode it runs under. */
+  plans: PlanMode;
 }
+
+type PlanMode = 'force_custom_plan' | 'auto';
+
+/** A page's `offset $n`, a full-text match, a LIKE pattern: statements whose best plan depends on the values. */
+const VALUE_SENSITIVE = /\boffset \$\d|@@|\bi?like \$\d/i;
+
+/** How `sql` is planned (exported for the tests). */
+export const planModeOf = (sql: string): PlanMode => (VALUE_SENSITIVE.test(sql) ? 'force_custom_plan' : 'auto');
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -45,6 +61,8 @@ export class PreparedStatements {
   #kept = new Map<string, Statement>();
   #closing: string[] = [];
   #seq = 0;
+  /** plan_cache_mode as last set in this session; undefined when it may have changed since. */
+  #plans: PlanMode | undefined;
 
   constructor(
     private readonly pg: PGlite,
@@ -54,6 +72,11 @@ export class PreparedStatements {
   /** How many statements are kept (for the tests). */
   get size(): number {
     return this.#kept.size;
+  }
+
+  /** After a raw script or a commit: the next statement sets plan_cache_mode again. */
+  forgetPlanMode(): void {
+    this.#plans = undefined;
   }
 
   /**
@@ -88,6 +111,9 @@ export class PreparedStatements {
         statement = await this.#prepare(key, sql, options.paramTypes, head);
         head.length = 0;
       }
+      const plans =
+        this.#plans === statement.plans ? [] : [serialize.query(`SET plan_cache_mode = ${statement.plans}`)];
+      this.#plans = statement.plans;
       const values = params.map((value, i) => {
         if (value === null || value === undefined) return null;
         const serializer = this.pg.serializers[statement.types[i]!];
@@ -97,15 +123,17 @@ export class PreparedStatements {
       const { messages } = await this.pg.execProtocol(
         concat([
           ...head,
+          ...plans,
           serialize.bind({ statement: statement.name, values }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
           serialize.sync(),
         ]),
       );
-      // BEGIN's own result, when it came along, is the first: the statement's is the last.
+      // BEGIN's and SET's own results, when they came along, are first: the statement's is the last.
       return parse.parseResults(messages, this.pg.parsers, options).at(-1)!;
     } catch (err) {
+      this.#plans = undefined;
       const code = (err as { code?: string }).code;
       const message = (err as { message?: string }).message ?? '';
       if ((code === RESULT_TYPE_CHANGED && message.includes('cached plan')) || code === UNKNOWN_STATEMENT) {
@@ -138,7 +166,7 @@ export class PreparedStatements {
         serialize.sync(),
       ]),
     );
-    const statement = { name, types: parse.parseDescribeStatementResults(messages) };
+    const statement = { name, types: parse.parseDescribeStatementResults(messages), plans: planModeOf(sql) };
     this.#kept.set(key, statement);
     if (this.#kept.size > this.max) {
       const [oldest] = this.#kept.keys();

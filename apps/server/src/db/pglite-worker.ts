@@ -48,9 +48,11 @@ async function handle(pg: PGlite, statements: PreparedStatements, req: Request):
       return { rows, fields, affectedRows };
     }
     case 'exec':
+      statements.forgetPlanMode();
       if (req.begin) await pg.exec('BEGIN');
       return (await pg.exec(req.sql)).map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
     case 'commit': {
+      statements.forgetPlanMode();
       const [result] = await pg.exec('COMMIT');
       // PostgreSQL answers COMMIT of a failed transaction with ROLLBACK (PGlite's own transaction() checks it too).
       return (result as { command?: string } | undefined)?.command === 'ROLLBACK';
@@ -68,8 +70,6 @@ async function main(): Promise<void> {
       ? new PGlite(start.dataDir, fresh(start.dataDir, start.clusterTarball))
       : new PGlite(start.loadDataDir ? { loadDataDir: start.loadDataDir } : undefined);
     await pg.waitReady;
-    // Plans per call, as PGlite's unnamed statements had them (pglite-statements.ts).
-    await pg.exec('SET plan_cache_mode = force_custom_plan');
   } catch (err) {
     port!.postMessage({ ready: false, error: errorData(err) } satisfies Status);
     return;
