@@ -10,10 +10,10 @@
  * catalogue's lists, tuned with plans made for each call) is planned on every call (`force_custom_plan`); any
  * other statement may keep a generic plan once PostgreSQL finds it no costlier (`auto`, PostgreSQL's default).
  * Planning in WASM is slow: a shopper's token check or an order's goods read spent more time being planned than
- * run, and with the generic plans order creation went from 90-97 to 120 orders/s (p99 365-417 -> 235 ms). The
- * setting is sent in the statement's own message when it changes (a statement's result stays the last); a failed
- * statement, a raw script or a commit (a rollback would undo a SET made in the transaction) make it unknown, so
- * the next statement sends it again.
+ * run, and with the generic plans order creation went from 90-97 to 139-146 orders/s (p99 365-417 -> 186-298
+ * ms). The setting is sent in the statement's own message when it changes (a statement's result stays the last);
+ * a failed statement, a raw script or a commit (a rollback would undo a SET made in the transaction) make it
+ * unknown, so the next statement sends it again.
  *
  * Values are serialised and rows parsed exactly as PGlite's `query` does (its serializers by parameter type OID, its
  * `parseResults`), so callers see the same results and the same errors.
