@@ -52,7 +52,7 @@ export const REDACTED_PATHS = [
 const SERIALIZED = new Set(['req', 'res', 'err']);
 
 const copyOf = (value: object): Record<string, unknown> =>
-  (Array.isArray(value) ? [...value] : { ...value }) as Record<string, unknown>;
+  (Array.isArray(value) ? [...(value as unknown[])] : { ...value }) as Record<string, unknown>;
 
 /** `value` with its secrets one (`x.body`, `x.password`) and two (`x.y.password`) levels below the line censored. */
 function censorBelow(value: object, depth: 2 | 3): object {
