@@ -263,3 +263,24 @@ describe('another store', () => {
     expect([r.code, r.msg]).toEqual([422, msg('discount.goodsNotOwn')]);
   });
 });
+
+describe('the storefront after a promotion is written', () => {
+  it('shows a new group buy on the cached list and goods page at once', async () => {
+    const id = (await createGoods(db, 1, { goods_price: '10.00' })).goods.id;
+    const params = Buffer.from(JSON.stringify({ store_id: 1 })).toString('base64');
+    const card = async () =>
+      (
+        await t.call<{ data: { id: number; goods_price: string }[] }>('GET', '/api/goods', {
+          query: { params, per_page: 100 },
+        })
+      ).data.data.find((g) => g.id === id)?.goods_price;
+    const page = async () =>
+      (await t.call<{ collectives: false | { price: string } }>('GET', `/api/goods/${id}`)).data.collectives;
+    expect(await card()).toBe('10.00');
+    expect(await page()).toBe(false);
+    await created('collectives', collectiveBody(id));
+    // The list's card shows the group-buy price, the goods page the rule: no cache entry outlives the write.
+    expect(await card()).toBe('8.50');
+    expect(await page()).toMatchObject({ price: '8.50' });
+  });
+});

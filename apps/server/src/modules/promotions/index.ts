@@ -1,3 +1,4 @@
+import { bumpCatalogOnWrite } from '../catalog/cache.ts';
 import type { ShopModule } from '../types.ts';
 import { adminCollectivesResource, adminCouponsResource, adminSeckillsResource } from './resources-admin.ts';
 import {
@@ -11,7 +12,9 @@ import { shopperPromotionRoutes, storefrontPromotionRoutes } from './storefront-
 
 /**
  * Promotions as the back offices manage them: a store declares coupons, full reductions, flash sales and group
- * buys; the platform lists them across stores and may stop one. Pricing and checkout apply them elsewhere.
+ * buys; the platform lists them across stores and may stop one. Pricing and checkout apply them elsewhere. The
+ * storefront's cached answers show them (group-buy prices on the cards, the goods page's offers, the flash-sale
+ * list): every write of either back office bumps the catalogue version.
  */
 export const promotionsModule: ShopModule = {
   name: 'promotions',
@@ -19,11 +22,13 @@ export const promotionsModule: ShopModule = {
   public: storefrontPromotionRoutes,
   home: shopperPromotionRoutes,
   admin: async (app) => {
+    bumpCatalogOnWrite(app);
     await app.register(adminCouponsResource);
     await app.register(adminSeckillsResource);
     await app.register(adminCollectivesResource);
   },
   seller: async (app) => {
+    bumpCatalogOnWrite(app);
     await app.register(sellerCouponsResource);
     await app.register(sellerCouponLogsResource);
     await app.register(sellerFullReductionsResource);
