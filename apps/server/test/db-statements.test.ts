@@ -45,6 +45,17 @@ describe.skipIf(onPostgres)('prepared statements of the PGlite worker', () => {
     expect(mine.fields).toEqual(theirs.fields);
   });
 
+  it("applies each call's own parsers over PGlite's, and leaves PGlite's table as it was", async () => {
+    const select = 'select id, price from items where id = 1';
+    const table = { ...pg.parsers };
+    const a = await statements.query(select, [], { rowMode: 'array', parsers: { 1700: (t) => `a${t}` } });
+    // Same type, another function: not the one kept from the call before.
+    const b = await statements.query(select, [], { rowMode: 'array', parsers: { 1700: (t) => `b${t}` } });
+    const plain = await statements.query(select, [], { rowMode: 'array' });
+    expect([a.rows, b.rows, plain.rows]).toEqual([[[1, 'a12.50']], [[1, 'b12.50']], [[1, '12.50']]]);
+    expect(pg.parsers).toEqual(table);
+  });
+
   it('runs BEGIN with a first statement, and raises PostgreSQL errors with their fields', async () => {
     await statements.query('insert into items (id, name) values ($1, $2)', [3, 'chair'], {}, true);
     expect(pg.isInTransaction()).toBe(true);
