@@ -166,6 +166,9 @@ async function measure(server, database, { listedIds, orderIds, goods, fillMs, r
   const detailId = first.data?.data?.[0]?.id;
   if (!detailId) throw new Error(`GET ${listPath(1)} listed no goods`);
   say(`  single uncached requests (${database}) ...`);
+  // A server that just started warms its catalogue in the background (modules/catalog/warm-up.ts): these requests,
+  // like every load here, measure it once it is idle.
+  await waitIdle(server.pid);
   const cold = { database, goods, groups: await coldLatency(server.baseUrl, listedIds) };
   const rows = [];
   const memory = sampleMemory(server.pid);

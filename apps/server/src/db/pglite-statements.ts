@@ -64,7 +64,7 @@ export class PreparedStatements {
   /** plan_cache_mode as last set in this session; undefined when it may have changed since. */
   #plans: PlanMode | undefined;
   /** Parser tables by the type OIDs a caller parses itself (see #parsersWith). */
-  #tables = new Map<string, NonNullable<QueryOptions['parsers']>>();
+  #tables = new Map<string, PGlite['parsers']>();
 
   constructor(
     private readonly pg: PGlite,
@@ -154,13 +154,13 @@ export class PreparedStatements {
    * small statements' time in the worker. Here the caller's few parsers sit on an object whose prototype is
    * PGlite's live table (parseResults looks a type up with `table[oid]`), made once for each set of them.
    */
-  #parsersWith(own: QueryOptions['parsers']): QueryOptions['parsers'] {
+  #parsersWith(own: QueryOptions['parsers']): PGlite['parsers'] {
     const oids = own ? Object.keys(own) : [];
     if (!oids.length) return this.pg.parsers;
     const key = oids.join(',');
     let table = this.#tables.get(key);
-    if (!table || oids.some((oid) => table![oid as unknown as number] !== own![oid as unknown as number])) {
-      table = Object.assign(Object.create(this.pg.parsers) as NonNullable<QueryOptions['parsers']>, own);
+    if (!table || oids.some((oid) => table![oid] !== own![Number(oid)])) {
+      table = Object.assign(Object.create(this.pg.parsers) as PGlite['parsers'], own);
       this.#tables.set(key, table);
     }
     return table;

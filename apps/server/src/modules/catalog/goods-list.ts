@@ -14,7 +14,7 @@ import { listedGoods, selectHomeItems } from './home-items.ts';
 import { keywordQuery, keywordTerms, matchesKeywords, nameRelevance } from './keywords.ts';
 
 /** Sorts the storefront may ask for (`order_comment_count`, alias `comments`, is the reviews column). */
-const SORTS = ['goods_price', 'goods_sale', 'created_at', 'id', 'order_comment_count'] as const;
+export const SORTS = ['goods_price', 'goods_sale', 'created_at', 'id', 'order_comment_count'] as const;
 type SortType = (typeof SORTS)[number];
 
 const MAX_PER_PAGE = 100;

@@ -6,6 +6,7 @@ import { goodsAdminRoutes, goodsSellerRoutes } from './goods-routes.ts';
 import { tableUpkeep } from './maintenance.ts';
 import { catalogPreloads } from './page-preloads.ts';
 import { catalogPublicRoutes } from './public.ts';
+import { catalogWarmUpOnListen } from './warm-up.ts';
 
 /**
  * The catalogue: goods classes and brands (Admin), goods with their SKU matrix (Seller create/edit, Admin edit
@@ -16,6 +17,7 @@ export const catalogModule: ShopModule = {
   public: async (app) => {
     await app.register(tableUpkeep);
     await app.register(catalogPublicRoutes);
+    await app.register(catalogWarmUpOnListen);
     app.pagePreloads.add('/', catalogPreloads(app));
   },
   admin: async (app) => {
