@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ReduxStore } from '@shop/api/redux-store';
@@ -60,12 +61,20 @@ export default function HomePage(_props: PageProps) {
   // and two), the floors below for the shortcuts, their ads and the class tree (the side picture).
   const promoReady = !tiles.isLoading;
   const floorsReady = promoReady && !home.isLoading && !floorAds.isLoading && !site.isLoading;
-  const floors = floorsReady ? (home.data?.goods ?? []).filter((floor) => floor.goods.length > 0) : [];
+  const ready = useMemo(
+    () => (floorsReady ? (home.data?.goods ?? []).filter((floor) => floor.goods.length > 0) : []),
+    [floorsReady, home.data],
+  );
+  // The floors (up to eight cards each, mostly below the fold) are built in a background render, which yields to
+  // the browser every few milliseconds: built with the answers, in the store's urgent render, they were the home's
+  // longest tasks on a phone (Lighthouse's blocking time), as the tiles of a list were (PagedGrid).
+  const floors = useDeferredValue(ready);
+  const building = floors !== ready;
   const promo = rows(tiles.data).slice(0, 3);
 
   return (
     <SiteLayout className="home">
-      <div data-testid="home" aria-busy={home.isLoading}>
+      <div data-testid="home" aria-busy={home.isLoading || building}>
         <h1 className="sr-only" data-testid="home-site-name">
           {siteName}
         </h1>
