@@ -94,7 +94,8 @@ export function urlPath(url: string | undefined): string | undefined {
 const QUERY_IN_TEXT = /(\/[^\s?#"'`]*)\?[^\s"'`]*/g;
 
 export function stripQueries(text: string): string {
-  return text.replace(QUERY_IN_TEXT, '$1');
+  // Most messages hold no '?' at all ("request completed" on every request line): no regex run for them.
+  return text.includes('?') ? text.replace(QUERY_IN_TEXT, '$1') : text;
 }
 
 /** The `\nparams: a,b,c` end of Drizzle's `Failed query: <sql>\nparams: a,b,c` message, or ''. */
