@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ReduxStore } from '@shop/api/redux-store';
@@ -42,6 +42,9 @@ export function prefetch(store: ReduxStore): void {
   for (const space of Object.values(HOME_AD_SPACES)) store.dispatch(contentApi.util.prefetch('getAdv', space, {}));
 }
 
+/** Goods floors added by each background render of the home. */
+const FLOORS_PER_RENDER = 2;
+
 /** An answer that should be a list, as one (an unknown ad space answers []; an error, nothing). */
 function rows<T>(value: T[] | undefined): T[] {
   return Array.isArray(value) ? value : [];
@@ -65,11 +68,19 @@ export default function HomePage(_props: PageProps) {
     () => (floorsReady ? (home.data?.goods ?? []).filter((floor) => floor.goods.length > 0) : []),
     [floorsReady, home.data],
   );
-  // The floors (up to eight cards each, mostly below the fold) are built in a background render, which yields to
-  // the browser every few milliseconds: built with the answers, in the store's urgent render, they were the home's
-  // longest tasks on a phone (Lighthouse's blocking time), as the tiles of a list were (PagedGrid).
-  const floors = useDeferredValue(ready);
-  const building = floors !== ready;
+  // The floors (up to eight cards each, mostly below the fold) are built in background renders, which yield to the
+  // browser every few milliseconds, a few floors at a time: built with the answers, in the store's urgent render,
+  // they were the home's longest tasks on a phone (Lighthouse's blocking time), as the tiles of a list were
+  // (PagedGrid); and a render's commit, which puts its DOM in place in one task, stays short with a few floors.
+  const deferred = useDeferredValue(ready);
+  const [shown, setShown] = useState(FLOORS_PER_RENDER);
+  useEffect(() => {
+    if (shown >= deferred.length) return;
+    const next = setTimeout(() => startTransition(() => setShown((n) => n + FLOORS_PER_RENDER)));
+    return () => clearTimeout(next);
+  }, [shown, deferred.length]);
+  const floors = deferred.slice(0, shown);
+  const building = deferred !== ready || shown < deferred.length;
   const promo = rows(tiles.data).slice(0, 3);
 
   return (

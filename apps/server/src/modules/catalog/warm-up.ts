@@ -30,7 +30,7 @@ const listQuery = (page: number, sortType: GoodsQuery['sortType'], sortOrder: Go
  * both directions, and the goods pages of the first list page. A server that just started answers its first
  * requests of each kind slowly: PGlite's code runs in WASM, which V8 compiles quickly at first and optimises once
  * it is hot; PostgreSQL's caches of tables and indexes, the kept statements and the server's own JS warm the same
- * way. The bench's first uncached list pages after a start took up to 20-26 ms on PGlite against 5-10 ms after
+ * way. The bench's first uncached list pages after a start took up to 34 ms on PGlite against 5-10 ms after
  * forty others (docs/catalogue-performance.md, "After a start"). Nothing goes through the answer cache, so no
  * answer is kept that the catalogue did not give a shopper: only the per-filter totals are, as any list page keeps
  * them.
