@@ -23,8 +23,8 @@ export default async function storefrontHome({ page, baseUrl }) {
   assert.equal(shown, expected, `the home page shows "${shown}" instead of the site name "${expected}"`);
   assert.ok((await page.title()).length > 0, 'the page has no title');
 
-  // The goods floors of the top classes that have goods, with their cards, as the server answers them (built in a
-  // background render: the home stays aria-busy until they are on screen).
+  // The goods floors of the top classes that have goods, with their cards, as the server answers them (built in
+  // background renders: the home stays aria-busy until they are all on screen).
   const home = await fetch(`${baseUrl}/api/home`).then((r) => r.json());
   const expectedFloors = (home?.data?.goods ?? []).filter((floor) => floor.goods.length > 0);
   assert.ok(expectedFloors.length > 0, 'GET /api/home answered no goods floor');
