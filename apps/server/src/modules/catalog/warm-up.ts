@@ -32,7 +32,7 @@ const listQuery = (page: number, sortType: GoodsQuery['sortType'], sortOrder: Go
  * it is hot; PostgreSQL's caches of tables and indexes, the kept statements and the server's own JS warm the same
  * way. The bench's first uncached list pages after a start took up to 34 ms on PGlite against 5-10 ms after
  * forty others (docs/catalogue-performance.md, "After a start"). Nothing goes through the answer cache, so no
- * answer is kept that the catalogue did not give a shopper: only the per-filter totals are, as any list page keeps
+ * answer is kept that the catalogue did not give a shopper: only the per-filter totals are, as every list page keeps
  * them.
  */
 export async function warmCatalogue(db: Db, kv: Kv): Promise<{ lists: number; details: number }> {
