@@ -2,28 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Kv } from '../../lib/kv.ts';
 import { publicGoodsDetail } from './goods-detail.ts';
-import { listGoods, SORTS, type GoodsQuery } from './goods-list.ts';
+import { listGoods, parseGoodsQuery, SORTS } from './goods-list.ts';
 
 /** Pages of each sort and direction read, and goods pages of the first list page. */
 const PAGES = [2, 3, 4];
 const DETAILS = 8;
 
-const listQuery = (page: number, sortType: GoodsQuery['sortType'], sortOrder: GoodsQuery['sortOrder']) =>
-  ({
-    keywords: '',
-    brandId: 0,
-    classIds: null,
-    deep: 0,
-    storeId: 0,
-    sortType,
-    sortOrder,
-    isRecommend: false,
-    isMaster: false,
-    isCollective: false,
-    isDistribution: false,
+/** A storefront list request as the route parses it, so the warm-up runs exactly what a shopper's request runs. */
+const listQuery = (page: number, sortType: string, sortOrder: 'asc' | 'desc') =>
+  parseGoodsQuery({
     page,
-    perPage: 30,
-  }) satisfies GoodsQuery;
+    per_page: 30,
+    params: Buffer.from(JSON.stringify({ sort_type: sortType, sort_order: sortOrder })).toString('base64'),
+  });
 
 /**
  * Reads what the first shoppers after a start will ask, and throws the answers away: list pages of every sort in
