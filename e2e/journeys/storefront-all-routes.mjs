@@ -6,6 +6,7 @@
 // check mark at icon size; when the server ends the session, the next page shows its message and the login page
 // without a reload. The harness fails the journey on any console error on the way.
 import { api } from '../lib/api.mjs';
+import { ARTICLES, article, demoIds, storefrontRoutes } from '../lib/storefront-routes.mjs';
 import { networkQuiet } from '../lib/browser.mjs';
 import { assert, atPath, visible } from '../lib/expect.mjs';
 import { SHOPPER, storefrontSignIn, tokenOf } from '../lib/sessions.mjs';
@@ -17,112 +18,9 @@ export const timeout = 420_000;
 const WIDTH = 1200;
 /** `localStorage` item of the chosen language (@shop/i18n detect.ts). */
 const LANGUAGE_KEY = 'language';
-/** The help articles by title (the demo's four; the storefront links them by title). */
-const ARTICLES = ['网站公告', '其他合作', '帮助中心', '关于我们'];
 /** The roots of the storefront's text keys (base bundle and the lazily added sections). */
 const RAW_KEY =
   /\b(?:common|languages|login|menu|notFound|home|pages|fields|widgets|crud|messages|shop|pts|browse|account|promo|storeApply)\.[A-Za-z]\w*(?:\.[A-Za-z]\w*)*/;
-
-/** base64(JSON), the storefront's `:params` segment. */
-const params = (o) => Buffer.from(JSON.stringify(o)).toString('base64');
-const article = (title) => `/user/article/${encodeURIComponent(title)}`;
-
-/** Real ids of the demo shop as the API gives them to 小明. */
-async function demoIds(baseUrl, token) {
-  const first = async (path, query, what, pick = () => true) => {
-    const r = await api(baseUrl, 'GET', path, { token, query });
-    const rows = Array.isArray(r?.data?.data) ? r.data.data : Array.isArray(r?.data) ? r.data : [];
-    const row = rows.find(pick);
-    assert.ok(row, `the demo has no ${what} (${path}): ${JSON.stringify(r).slice(0, 200)}`);
-    return row;
-  };
-  const goods = await first('/goods', { per_page: '30' }, 'goods');
-  const detail = await api(baseUrl, 'GET', `/goods/${goods.id}`);
-  const sku = Array.isArray(detail?.data?.goods_skus) ? detail.data.goods_skus[0] : undefined;
-  const store = await first('/stores', {}, 'open store');
-  const points = await first('/integral/goods', { per_page: '30' }, 'points goods');
-  const address = await first('/user/addresses', { per_page: '10' }, 'address of 小明');
-  const orders = await api(baseUrl, 'GET', '/user/orders', { token, query: { isResource: 'Home', per_page: '100' } });
-  const list = orders?.data?.data ?? [];
-  const byStatus = (...statuses) => list.find((o) => statuses.includes(Number(o.order_status)));
-  const any = list[0];
-  assert.ok(any, '小明 has no orders in the demo');
-  const id = (o) => String((o ?? any).id);
-  return {
-    goods: goods.id,
-    checkout: params({ order: [{ goods_id: goods.id, sku_id: sku?.id ?? 0, buy_num: 1 }], ifcart: 0 }),
-    store: store.id,
-    points: points.id,
-    address: address.id,
-    order: id(any),
-    unpaid: id(byStatus(1)),
-    toReview: id(byStatus(4, 6)),
-    toRefund: id(byStatus(2, 3)),
-    refunded: id(byStatus(5)),
-  };
-}
-
-/** The shop's routes, then the user centre's, with real parameters. */
-function routes(ids) {
-  return {
-    guest: ['/login', '/register', '/forget_password', ...ARTICLES.map(article)],
-    shop: [
-      '/',
-      '/stores',
-      `/store/${ids.store}`,
-      '/store/join',
-      '/store/step_1',
-      '/store/step_2',
-      '/store/step_3',
-      '/s',
-      `/s/${params({ keywords: encodeURIComponent('手机') })}`,
-      `/goods/${ids.goods}`,
-      '/carts',
-      '/integral',
-      '/integral/search',
-      `/integral/search/${params({ cid: 0 })}`,
-      `/integral/goods/${ids.points}`,
-      `/integral/order/${ids.points}/1`,
-      '/seckills',
-      '/collectives',
-      `/collectives/${params({ keywords: '' })}`,
-      `/order/before/${ids.checkout}`,
-      `/order/pay/${params({ order_id: [Number(ids.unpaid)] })}`,
-      '/order/success',
-    ],
-    user: [
-      '/user',
-      '/user/address',
-      '/user/address/form',
-      `/user/address/form/${ids.address}`,
-      '/user/comments',
-      `/user/comment/add/${ids.toReview}`,
-      '/user/info',
-      '/user/safe',
-      '/user/safe/password',
-      '/user/safe/pay_password',
-      '/user/safe/phone',
-      '/user/safe/check',
-      '/user/oauth',
-      '/user/cashes',
-      '/user/favorites',
-      '/user/money',
-      '/user/integral',
-      '/user/frozen_money',
-      '/user/orders',
-      `/user/order/${ids.order}`,
-      `/user/order/comment/${ids.toReview}`,
-      `/user/order/refund/${ids.toRefund}`,
-      `/user/order/refund_form/${ids.refunded}`,
-      '/user/integral_order',
-      '/user/coupons',
-      '/user/distribution',
-      '/user/distribution_users',
-      '/user/distribution_logs',
-      ...ARTICLES.map(article),
-    ],
-  };
-}
 
 /** Waits until the page's chunk and first data are in: no request in flight and no loading indicator left. */
 async function settled(page) {
@@ -221,7 +119,7 @@ export default async function storefrontAllRoutes({ page, baseUrl }) {
   await page.setViewportSize({ width: WIDTH, height: 800 });
   const token = await tokenOf(baseUrl, SHOPPER);
   const ids = await demoIds(baseUrl, token);
-  const { guest, shop, user } = routes(ids);
+  const { guest, shop, user } = storefrontRoutes(ids);
   const failures = [];
 
   // A guest: the login pages and the help articles (public, the header links them).

@@ -6,6 +6,7 @@ import { siteApi } from '@shop/api/endpoints/site';
 import { App } from './App.tsx';
 import { warmRoute } from './routes.ts';
 import './styles/base.css';
+import './styles/phone.css';
 
 const reduxStore = createReduxStore('home');
 // Every page's frame shows the site's name and classes: asked for before the texts load, not after.
