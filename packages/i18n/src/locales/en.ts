@@ -29,6 +29,9 @@ const en: BaseMessages = {
     fold: 'Collapse menu',
     unfold: 'Expand menu',
     empty: '-',
+    close: 'Close',
+    decrease: 'Decrease',
+    increase: 'Increase',
   },
   languages: {
     'zh-cn': '简体中文',

@@ -31,6 +31,9 @@ const zhCn = {
     fold: '收起菜单',
     unfold: '展开菜单',
     empty: '-',
+    close: '关闭',
+    decrease: '减少',
+    increase: '增加',
   },
   languages: {
     'zh-cn': '简体中文',

@@ -1,0 +1,50 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import './phone.css';
+
+export interface StickyActionBarProps {
+  /** The actions (buttons, a total…), laid out in a row with 8 px gaps. */
+  children: ReactNode;
+  /** Only on phones: bar and spacer are hidden from 768 px up, where the page shows its own actions. */
+  phoneOnly?: boolean;
+  testId?: string;
+}
+
+/**
+ * A bar of actions fixed to the bottom of the screen (add to cart / buy now, checkout), above the safe area,
+ * with a spacer at its place in the flow that keeps its exact height (measured, as actions may wrap), so the
+ * end of the page is never hidden under it.
+ *
+ * @example <StickyActionBar phoneOnly><Button>加入购物车</Button><Button type="primary">立即购买</Button></StickyActionBar>
+ */
+export function StickyActionBar({ children, phoneOnly = false, testId = 'sticky-action-bar' }: StickyActionBarProps) {
+  const bar = useRef<HTMLDivElement>(null);
+  const spacer = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const follow = () => {
+      // Hidden (phoneOnly on a wide screen): the CSS hides the spacer too, keep its height rule.
+      if (spacer.current && el.offsetHeight > 0) spacer.current.style.height = `${el.offsetHeight}px`;
+    };
+    follow();
+    const observer = new ResizeObserver(follow);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const only = phoneOnly ? ' phone-only' : '';
+  return (
+    <>
+      <div
+        ref={spacer}
+        className={`phone-actionbar-spacer${only}`}
+        aria-hidden="true"
+        data-testid={`${testId}-spacer`}
+      />
+      <div ref={bar} className={`phone-actionbar${only}`} data-testid={testId}>
+        {children}
+      </div>
+    </>
+  );
+}
