@@ -35,7 +35,7 @@ function measure({ target, minFont, limit }) {
   const text = (el) => (el.innerText || el.getAttribute('aria-label') || el.value || '').trim().slice(0, 30);
 
   const shown = (el) => {
-    const style = getComputedStyle(el);
+    const style = window.getComputedStyle(el);
     if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
     const rect = el.getBoundingClientRect();
     return rect.width > 0 && rect.height > 0;
@@ -43,19 +43,27 @@ function measure({ target, minFont, limit }) {
   /** Inside an element that clips or scrolls sideways: its overflow does not widen the document. */
   const clippedX = (el) => {
     for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
-      const ox = getComputedStyle(node).overflowX;
+      const ox = window.getComputedStyle(node).overflowX;
       if (ox !== 'visible') return true;
     }
     return false;
   };
-  /** Hidden by an ancestor (closed drawer, collapsed panel, off-screen sheet). */
+  /** Hidden by an ancestor (closed drawer, collapsed panel, off-screen sheet) or only there for screen readers. */
   const visibleTree = (el) => {
     for (let node = el; node && node !== document.body; node = node.parentElement) {
-      const style = getComputedStyle(node);
+      const style = window.getComputedStyle(node);
       if (style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0) return false;
       if (node.getAttribute('aria-hidden') === 'true' || node.hasAttribute('inert')) return false;
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return false;
     }
     return true;
+  };
+  /** Fixed to the screen (bars, sheets): placed by the window, it follows the document's width rather than making it. */
+  const inFixed = (el) => {
+    for (let node = el; node && node !== document.body; node = node.parentElement) {
+      if (window.getComputedStyle(node).position === 'fixed') return true;
+    }
+    return false;
   };
 
   const all = [...document.body.querySelectorAll('*')];
@@ -69,7 +77,7 @@ function measure({ target, minFont, limit }) {
     if (rect.width === 0 || rect.height === 0) continue;
     const right = rect.right + scrolling.scrollLeft;
     const left = rect.left + scrolling.scrollLeft;
-    if ((right > vw + 0.5 || left < -0.5) && !clippedX(el) && getComputedStyle(el).position !== 'fixed') {
+    if ((right > vw + 0.5 || left < -0.5) && !clippedX(el) && !inFixed(el)) {
       wide.add(el);
       if (!wide.has(el.parentElement)) {
         overflow.push({ selector: describe(el), detail: `spans ${Math.round(left)}-${Math.round(right)} px` });
@@ -100,7 +108,7 @@ function measure({ target, minFont, limit }) {
     if (el.closest('[data-fit-ignore]')) continue;
     seen.add(el);
     const rect = el.getBoundingClientRect();
-    if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') {
+    if (el.tagName === 'A' && window.getComputedStyle(el).display === 'inline') {
       const block = el.parentElement;
       const own = (block?.innerText ?? '').trim().length;
       if (own > text(el).length + 8) continue;
@@ -118,7 +126,7 @@ function measure({ target, minFont, limit }) {
   const cut = [];
   const vertical = [];
   const tiny = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const walker = document.createTreeWalker(document.body, window.NodeFilter.SHOW_TEXT);
   const checkedParents = new Set();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const value = node.nodeValue.replace(/\s+/g, '');
@@ -129,7 +137,7 @@ function measure({ target, minFont, limit }) {
     range.selectNodeContents(node);
     const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
     if (rects.length === 0) continue;
-    const style = getComputedStyle(parent);
+    const style = window.getComputedStyle(parent);
     const size = parseFloat(style.fontSize);
     if (size < minFont && tiny.length < limit)
       tiny.push({ selector: describe(parent), detail: `${size} px "${value.slice(0, 20)}"` });
@@ -142,7 +150,7 @@ function measure({ target, minFont, limit }) {
     checkedParents.add(parent);
     // Cut: the element clips its own text sideways with no ellipsis to say so.
     for (let box = parent, depth = 0; box && box !== document.body && depth < 3; box = box.parentElement, depth++) {
-      const boxStyle = getComputedStyle(box);
+      const boxStyle = window.getComputedStyle(box);
       if (boxStyle.overflowX === 'visible' || boxStyle.overflowX === 'auto' || boxStyle.overflowX === 'scroll')
         continue;
       if (

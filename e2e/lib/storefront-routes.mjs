@@ -22,6 +22,9 @@ export async function demoIds(baseUrl, token) {
   const detail = await api(baseUrl, 'GET', `/goods/${goods.id}`);
   const sku = Array.isArray(detail?.data?.goods_skus) ? detail.data.goods_skus[0] : undefined;
   const store = await first('/stores', {}, 'open store');
+  const common = await api(baseUrl, 'GET', '/common');
+  const topClass = common?.data?.classes?.at(-1)?.id;
+  assert.ok(topClass, 'the demo has no goods class');
   const points = await first('/integral/goods', { per_page: '30' }, 'points goods');
   const address = await first('/user/addresses', { per_page: '10' }, 'address of 小明');
   const orders = await api(baseUrl, 'GET', '/user/orders', { token, query: { isResource: 'Home', per_page: '100' } });
@@ -34,6 +37,7 @@ export async function demoIds(baseUrl, token) {
     goods: goods.id,
     checkout: params({ order: [{ goods_id: goods.id, sku_id: sku?.id ?? 0, buy_num: 1 }], ifcart: 0 }),
     store: store.id,
+    topClass,
     points: points.id,
     address: address.id,
     order: id(any),
@@ -50,6 +54,8 @@ export function storefrontRoutes(ids) {
     guest: ['/login', '/register', '/forget_password', ...ARTICLES.map(article)],
     shop: [
       '/',
+      '/category',
+      `/category/${ids.topClass}`,
       '/stores',
       `/store/${ids.store}`,
       '/store/join',

@@ -8,8 +8,9 @@ function pick(path: string) {
 }
 
 describe('storefront routes', () => {
-  it('declares every storefront route', () => {
+  it("declares every storefront route, and the phone's category page", () => {
     const spec = [
+      '/category/:id?',
       '/',
       '/login',
       '/register',

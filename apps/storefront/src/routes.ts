@@ -117,6 +117,11 @@ export const routes: StoreRoute[] = [
     plainPage(() => import('./pages/stores/StorePage.tsx')),
   ),
   page(
+    '/category/:id?',
+    'category',
+    plainPage(() => import('./pages/category/CategoryPage.tsx')),
+  ),
+  page(
     '/s/:params?',
     'goods.list',
     plainPage(() => import('./pages/search/SearchPage.tsx')),

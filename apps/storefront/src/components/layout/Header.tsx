@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRoute } from 'wouter';
-import { useCartCountQuery } from '@shop/api/endpoints/site';
-import { useAppSelector } from '@shop/api/hooks';
 import { decodeKeywords, decodeParams } from '@shop/api/params-segment';
 import { keywordSearchPath } from '../../lib/search.ts';
 import { CategoryMenu } from './CategoryMenu.tsx';
 import { HELP_ARTICLES, articlePath } from '../../account/user-menu.ts';
-import { ALL_COLLECTIVES, useSite } from './site.ts';
+import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { ALL_COLLECTIVES, useCartCount, useSite } from './site.ts';
 
 /** What was last typed in a header search box, and on which search (see SearchBox). */
 let searchDraft = { base: '', text: '' };
@@ -55,10 +54,7 @@ function SearchBox() {
 /** Cart link with the count of `GET /cart_count` (0 when signed out). */
 function CartLink() {
   const { t } = useTranslation();
-  const isLogin = useAppSelector((state) => state.auth.isLogin);
-  const site = useSite();
-  const { data } = useCartCountQuery(undefined, { skip: !isLogin });
-  const count = isLogin ? (typeof data === 'number' ? data : site.cart) : 0;
+  const count = useCartCount();
   return (
     <Link href="/carts" className="cart-link" data-testid="header-cart">
       {t('browse.header.cart')}
@@ -99,8 +95,10 @@ export function Header() {
         </Link>
         <SearchBox />
         <CartLink />
+        {/* On a phone the top bar with its switch is hidden: the header keeps it in reach. */}
+        <LanguageSwitch className="header__lang" />
       </div>
-      <nav className="navbar">
+      <nav className="navbar" aria-label={t('browse.header.channels')}>
         <div className="w1200 navbar__inner">
           <div
             className="navbar__all"

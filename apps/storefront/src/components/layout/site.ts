@@ -1,4 +1,5 @@
-import { useGetCommonQuery, type CommonData } from '@shop/api/endpoints/site';
+import { useCartCountQuery, useGetCommonQuery, type CommonData } from '@shop/api/endpoints/site';
+import { useAppSelector } from '@shop/api/hooks';
 import type { Brand, GoodsClassNode } from '@shop/api/endpoints/catalog';
 import { classTree } from '../../lib/search.ts';
 
@@ -33,4 +34,12 @@ export function useSite(): SiteData {
     cart: Number(data?.cart) || 0,
     isLoading,
   };
+}
+
+/** The cart's count as `GET /cart_count` answers it (the site bootstrap's until then; 0 when signed out). */
+export function useCartCount(): number {
+  const isLogin = useAppSelector((state) => state.auth.isLogin);
+  const site = useSite();
+  const { data } = useCartCountQuery(undefined, { skip: !isLogin });
+  return isLogin ? (typeof data === 'number' ? data : site.cart) : 0;
 }

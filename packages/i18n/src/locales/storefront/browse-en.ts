@@ -19,6 +19,22 @@ export const browseEn: typeof browseZhCn = {
     collectives: 'Group buy',
     integral: 'Points mall',
     help: 'Help centre',
+    channels: 'Channels',
+  },
+  tabs: {
+    label: 'Main pages',
+    home: 'Home',
+    category: 'Categories',
+    cart: 'Cart',
+    mine: 'Me',
+  },
+  category: {
+    title: 'Categories',
+    classes: 'Top categories',
+    all: 'All of {{name}}',
+    goods: 'Popular in {{name}}',
+    empty: 'No categories yet',
+    noGoods: 'No goods in this category yet',
   },
   footer: {
     quality: 'Quality from Fortune 500 brands',

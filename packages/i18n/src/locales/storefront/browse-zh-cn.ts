@@ -21,6 +21,22 @@ export const browseZhCn = {
     collectives: '拼团',
     integral: '积分商城',
     help: '帮助中心',
+    channels: '频道',
+  },
+  tabs: {
+    label: '主要页面',
+    home: '首页',
+    category: '分类',
+    cart: '购物车',
+    mine: '我的',
+  },
+  category: {
+    title: '商品分类',
+    classes: '一级分类',
+    all: '查看全部{{name}}',
+    goods: '{{name}}热卖',
+    empty: '暂无分类',
+    noGoods: '该分类暂无商品',
   },
   footer: {
     quality: '500强企业 品质保证',
