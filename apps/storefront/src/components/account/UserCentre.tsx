@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Progress } from '@arco-design/web-react';
-import { IconIdcard, IconMobile, IconUser } from '@arco-design/web-react/icon';
+import { IconIdcard, IconLeft, IconMobile, IconUser } from '@arco-design/web-react/icon';
 import '@arco-design/web-react/es/Progress/style/css.js';
 import { useAppSelector } from '@shop/api/hooks';
+import { useIsPhone } from '@shop/ui/phone/useIsPhone';
 import { USER_MENU, activeMenuItem } from '../../account/user-menu.ts';
 import { AccountShell } from './AccountShell.tsx';
+import { PhoneUserMenu } from './PhoneUserMenu.tsx';
 import { RequireLogin } from './RequireLogin.tsx';
 
 /**
@@ -16,6 +18,9 @@ import { RequireLogin } from './RequireLogin.tsx';
  * `extra` (e.g. an article's views) at the title's right.
  * `guests` opens the page to signed-out visitors too (the help articles the site header links to): they get the
  * same frame with only the help group, no card and no member links that would bounce them to the login page.
+ * On phones there is no room for the menu beside the page: `home` (the dashboard, `/user`) becomes the 我的 page
+ * (the card, the page, then the menu as a list of rows); every other page gets a slim bar with a way back to
+ * 我的 and its title instead.
  *
  * @example <UserCentre title={t('account.info.title')} testId="user-info"><ProfileForm /></UserCentre>
  */
@@ -25,15 +30,45 @@ export function UserCentre({
   children,
   testId,
   guests = false,
+  home = false,
 }: {
   title?: ReactNode;
   extra?: ReactNode;
   children: ReactNode;
   testId: string;
   guests?: boolean;
+  home?: boolean;
 }) {
+  const { t } = useTranslation();
   const isLogin = useAppSelector((state) => state.auth.isLogin);
-  const frame = (
+  const isPhone = useIsPhone();
+  const frame = isPhone ? (
+    <AccountShell>
+      <div className={home ? 'user-centre user-centre--home' : 'user-centre'}>
+        {home ? (
+          <UserCard />
+        ) : (
+          <header className="user-centre__bar">
+            {/* A guest reading a help article has no 我的 to go back to: the home page instead. */}
+            <Link
+              href={isLogin ? '/user' : '/'}
+              className="user-centre__back"
+              aria-label={t('account.centre.back')}
+              data-testid="user-centre-back"
+            >
+              <IconLeft aria-hidden="true" />
+            </Link>
+            {title != null && <h2 className="user-centre__title">{title}</h2>}
+            {extra}
+          </header>
+        )}
+        <section className="user-centre__main" data-testid={testId}>
+          {children}
+        </section>
+        {home && <PhoneUserMenu />}
+      </div>
+    </AccountShell>
+  ) : (
     <AccountShell>
       <div className="user-centre">
         <aside className="user-centre__side">

@@ -1,39 +1,36 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Badge, Empty, Spin } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Badge/style/css.js';
+import { Empty, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { useFavoritesQuery } from '@shop/api/endpoints/stores';
 import { useAppSelector } from '@shop/api/hooks';
 import { useDashboardQuery } from '@shop/api/endpoints/orders';
+import { useIsPhone } from '@shop/ui/phone/useIsPhone';
 import { readHistory } from '../../account/history.ts';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import type { PageProps } from '../../routes.ts';
 import { OrderCard } from '../orders/OrderCard.tsx';
 import '../orders/orders.css';
 import '../shop/texts.ts';
-
-/** The dashboard's order-status shortcuts with their `order_status` filter and `count` index. */
-const ORDER_SHORTCUTS = [
-  { status: 1, key: 'waitPay' },
-  { status: 2, key: 'waitSend' },
-  { status: 3, key: 'waitReceive' },
-  { status: 4, key: 'waitComment' },
-  { status: 5, key: 'afterSale' },
-] as const;
+import { OrderShortcuts } from './OrderShortcuts.tsx';
+import { PhoneDashboard } from './PhoneDashboard.tsx';
 
 const amount = (value: unknown) => {
   const n = Number(value ?? 0);
   return Number.isFinite(n) ? n.toFixed(2) : '0.00';
 };
 
-/** User-centre dashboard: balances, order shortcuts, recent favourites and history. */
+/**
+ * User-centre dashboard: balances, order shortcuts, recent favourites and history; on phones the counters and
+ * order shortcuts of 我的, which the frame puts between the shopper's card and the menu.
+ */
 export default function UserDashboardPage(_props: PageProps) {
+  const isPhone = useIsPhone();
   return (
-    <UserCentre testId="user-dashboard">
-      <Dashboard />
+    <UserCentre testId="user-dashboard" home>
+      {isPhone ? <PhoneDashboard /> : <Dashboard />}
     </UserCentre>
   );
 }
@@ -63,20 +60,7 @@ function Dashboard() {
         </div>
       </div>
 
-      <nav className="dashboard__status">
-        {ORDER_SHORTCUTS.map((item) => (
-          <Link
-            key={item.status}
-            href={`/user/orders?status=${item.status}`}
-            data-testid={`dashboard-order-status-${item.status}`}
-          >
-            {/* Arco hides a zero count and shows "99+" above 99, as the reference asks. */}
-            <Badge count={counts?.[item.status - 1] ?? 0} maxCount={99} offset={[12, -4]}>
-              {t(`account.dashboard.orderStatus.${item.key}`)}
-            </Badge>
-          </Link>
-        ))}
-      </nav>
+      <OrderShortcuts counts={counts} />
 
       <section className="dashboard__block">
         <header>

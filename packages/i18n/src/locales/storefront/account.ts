@@ -66,6 +66,10 @@ export const accountZhCn = {
     phoneUnbound: '未绑定手机',
     verified: '已实名认证',
     unverified: '未实名认证',
+    back: '返回个人中心',
+    coupons: '优惠券',
+    allOrders: '全部订单',
+    logout: '退出登录',
     groups: {
       orders: '订单中心',
       member: '会员中心',
@@ -73,6 +77,7 @@ export const accountZhCn = {
       assets: '资产记录',
       distribution: '分销分佣',
       help: '帮助中心',
+      more: '更多',
     },
     items: {
       orders: '我的订单',
@@ -283,6 +288,10 @@ export const accountEn: typeof accountZhCn = {
     phoneUnbound: 'No phone bound',
     verified: 'Identity verified',
     unverified: 'Identity not verified',
+    back: 'Back to my account',
+    coupons: 'Coupons',
+    allOrders: 'All orders',
+    logout: 'Sign out',
     groups: {
       orders: 'Orders',
       member: 'Membership',
@@ -290,6 +299,7 @@ export const accountEn: typeof accountZhCn = {
       assets: 'Asset records',
       distribution: 'Distribution',
       help: 'Help',
+      more: 'More',
     },
     items: {
       orders: 'My orders',
