@@ -11,7 +11,7 @@ export interface PagerProps {
   testId?: string;
 }
 
-/** Total, previous, page numbers, next (hidden when everything fits on one page). */
+/** Total, previous, page numbers, next (hidden when everything fits on one page); on a phone previous, 3 / 10, next. */
 export function Pager({ page, lastPage, total, onChange, testId = 'pager' }: PagerProps) {
   const { t } = useTranslation();
   if (lastPage <= 1) return null;
@@ -40,6 +40,9 @@ export function Pager({ page, lastPage, total, onChange, testId = 'pager' }: Pag
           </button>
         ),
       )}
+      <span className="pager__of">
+        {page} / {lastPage}
+      </span>
       <button
         type="button"
         disabled={page >= lastPage}

@@ -14,6 +14,10 @@ export const browsePagesZhCn = {
     category: '商品分类：',
     brand: '品牌筛选：',
     empty: '没有找到相关商品',
+    filter: '筛选',
+    filters: '筛选条件',
+    reset: '重置',
+    done: '完成',
   },
   goods: {
     mallPrice: '商城价：',
@@ -86,6 +90,10 @@ export const browsePagesEn: typeof browsePagesZhCn = {
     category: 'Category:',
     brand: 'Brand:',
     empty: 'No matching products',
+    filter: 'Filter',
+    filters: 'Filters',
+    reset: 'Reset',
+    done: 'Done',
   },
   goods: {
     mallPrice: 'Price:',
