@@ -6,6 +6,8 @@ import '@arco-design/web-react/es/Spin/style/css.js';
 import { useIntegralGoodsQuery, useIntegralPayMutation } from '@shop/api/endpoints/integral';
 import { useAppSelector } from '@shop/api/hooks';
 import { httpHooks } from '@shop/api/http';
+import { StickyActionBar } from '@shop/ui/phone/StickyActionBar';
+import { useIsPhone } from '@shop/ui/phone/useIsPhone';
 import { AccountShell } from '../../components/account/AccountShell.tsx';
 import { RequireLogin } from '../../components/account/RequireLogin.tsx';
 import { pointsEnough, pointsText, pointsTotal, routeId, routeQuantity } from '../../lib/points.ts';
@@ -23,6 +25,7 @@ const MAX_REMARK = 150;
 function Checkout({ id, quantity }: { id: number; quantity: number }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const isPhone = useIsPhone();
   const user = useAppSelector((state) => state.auth.user);
   const goods = useIntegralGoodsQuery(id, { refetchOnMountOrArgChange: true });
   const addresses = useAddressChoice();
@@ -65,6 +68,27 @@ function Checkout({ id, quantity }: { id: number; quantity: number }) {
     navigate('/user/integral_order', { replace: true });
   };
 
+  const totalLine = (
+    <div className="pts-order-foot__total">
+      {t('pts.order.total')}
+      <span className="pts-points" data-testid="integral-order-total">
+        {t('pts.unit', { points: total })}
+      </span>{' '}
+      {t('pts.order.free')}
+    </div>
+  );
+  const payButton = (
+    <button
+      type="button"
+      className="red-button"
+      data-testid="integral-order-pay"
+      disabled={!enough || addresses.rows.length === 0}
+      onClick={() => void submit()}
+    >
+      {paying.isLoading ? t('pts.order.paying') : t('pts.order.pay')}
+    </button>
+  );
+
   return (
     <div className="shop-page" data-testid="integral-order">
       <AddressChooser choice={addresses} checkout="points" />
@@ -84,17 +108,21 @@ function Checkout({ id, quantity }: { id: number; quantity: number }) {
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <td style={{ width: 76 }}>
+            <tr className="pts-order-line">
+              <td className="pts-order-line__pic" style={{ width: 76 }}>
                 <img src={item.goods_master_image} alt="" />
               </td>
-              <td>
+              <td className="pts-order-line__name">
                 <Link href={`/integral/goods/${item.id}`}>{item.goods_name}</Link>
               </td>
-              <td>{pointsText(item.goods_price)}</td>
-              <td data-testid="integral-order-quantity">{quantity}</td>
-              <td>-</td>
-              <td data-testid="integral-order-subtotal">{total}</td>
+              <td className="pts-order-line__unit">{pointsText(item.goods_price)}</td>
+              <td className="pts-order-line__qty" data-testid="integral-order-quantity">
+                {quantity}
+              </td>
+              <td className="pts-order-line__discount">-</td>
+              <td className="pts-order-line__subtotal" data-testid="integral-order-subtotal">
+                {total}
+              </td>
             </tr>
           </tbody>
         </table>
@@ -111,27 +139,22 @@ function Checkout({ id, quantity }: { id: number; quantity: number }) {
             {t('pts.order.mine')}
             <span data-testid="integral-order-mine">{pointsText(user?.integral)}</span>
           </div>
-          <div>
-            {t('pts.order.total')}
-            <span className="pts-points" data-testid="integral-order-total">
-              {t('pts.unit', { points: total })}
-            </span>{' '}
-            {t('pts.order.free')}
-          </div>
           {!enough && (
             <div className="pts-order-foot__short" data-testid="integral-order-short">
               {t('pts.order.notEnough')}
             </div>
           )}
-          <button
-            type="button"
-            className="red-button"
-            data-testid="integral-order-pay"
-            disabled={!enough || addresses.rows.length === 0}
-            onClick={() => void submit()}
-          >
-            {paying.isLoading ? t('pts.order.paying') : t('pts.order.pay')}
-          </button>
+          {isPhone ? (
+            <StickyActionBar phoneOnly testId="integral-order-bar">
+              {totalLine}
+              {payButton}
+            </StickyActionBar>
+          ) : (
+            <>
+              {totalLine}
+              {payButton}
+            </>
+          )}
         </div>
       </section>
     </div>
@@ -141,7 +164,8 @@ function Checkout({ id, quantity }: { id: number; quantity: number }) {
 /**
  * Points checkout `/integral/order/:id/:buy_num`: the delivery address (picked like the goods checkout), the line
  * with points × quantity, a remark, the shopper's points against the total, and "pay points"
- * (`POST /integral/pay`) → the points orders.
+ * (`POST /integral/pay`) → the points orders. On a phone the total and "pay points" sit in a bar fixed to the
+ * bottom, in place of the tab bar.
  */
 export default function IntegralOrderPage(_props: PageProps) {
   const { t } = useTranslation();
@@ -150,7 +174,7 @@ export default function IntegralOrderPage(_props: PageProps) {
   const quantity = routeQuantity(buy_num);
   return (
     <RequireLogin refresh="always">
-      <AccountShell testId="integral-order-page">
+      <AccountShell testId="integral-order-page" tabBar={false}>
         <h1 className="sr-only">{t('pts.order.title')}</h1>
         <ShopSteps current={1} />
         {id ? (

@@ -4,6 +4,8 @@ import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css.js';
 import type { AddressRow } from '@shop/contract/orders';
 import { useAddressesQuery } from '@shop/api/endpoints/cart';
+import { BottomSheet } from '@shop/ui/phone/BottomSheet';
+import { useIsPhone } from '@shop/ui/phone/useIsPhone';
 import { AddressDialog } from './AddressDialog.tsx';
 import { chosenAddress } from './chosen-address.ts';
 
@@ -33,54 +35,114 @@ const CHECKOUTS = {
 
 /**
  * The address block of a checkout: one card per address, the chosen one marked; a new address is added in a
- * dialog and chosen at once.
+ * dialog and chosen at once. On a phone only the chosen address shows, as a card that opens the list in a sheet.
  *
  * @example <AddressChooser choice={useAddressChoice()} checkout="goods" />
  */
 export function AddressChooser({ choice, checkout }: { choice: AddressChoice; checkout: keyof typeof CHECKOUTS }) {
   const { texts, testId, prefix, addCard } = CHECKOUTS[checkout];
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const [adding, setAdding] = useState(false);
+  const [choosing, setChoosing] = useState(false);
   const { rows, address, pick } = choice;
+  // Arco's dialog stacks below the sheet: the sheet closes first.
+  const startAdding = () => {
+    setChoosing(false);
+    setAdding(true);
+  };
+  const addButton = (
+    <Button type="text" status="danger" onClick={startAdding} data-testid={`${prefix}-address-add`}>
+      {t(`${texts}.addAddress`)}
+    </Button>
+  );
+  const cards = (onPick: (id: number) => void) =>
+    rows.length === 0 ? (
+      <div className="checkout-none" data-testid={`${prefix}-no-address`}>
+        {t(`${texts}.noAddress`)}
+      </div>
+    ) : (
+      <div className="shop-addresses">
+        {rows.map((a) => (
+          <AddressCard
+            key={a.id}
+            address={a}
+            on={a.id === address?.id}
+            defaultTag={t(`${texts}.default`)}
+            testId={`${prefix}-address-${a.id}`}
+            onPick={() => onPick(a.id)}
+          />
+        ))}
+        {/* On a phone the sheet's footer holds the "add" button. */}
+        {addCard && !isPhone && (
+          <button
+            type="button"
+            className="checkout-address checkout-address--add"
+            onClick={startAdding}
+            data-testid={`${prefix}-address-add-card`}
+          >
+            + {t(`${texts}.addAddress`)}
+          </button>
+        )}
+      </div>
+    );
   return (
     <>
-      <section className="shop-box" data-testid={testId}>
-        <header className="buy-box-head">
-          <h2 className="buy-box-title">{t(`${texts}.address`)}</h2>
-          <Button type="text" status="danger" onClick={() => setAdding(true)} data-testid={`${prefix}-address-add`}>
-            {t(`${texts}.addAddress`)}
-          </Button>
-        </header>
-        {rows.length === 0 ? (
-          <div className="checkout-none" data-testid={`${prefix}-no-address`}>
-            {t(`${texts}.noAddress`)}
-          </div>
-        ) : (
-          <div className="shop-addresses">
-            {rows.map((a) => (
-              <AddressCard
-                key={a.id}
-                address={a}
-                on={a.id === address?.id}
-                defaultTag={t(`${texts}.default`)}
-                testId={`${prefix}-address-${a.id}`}
-                onPick={() => pick(a.id)}
-              />
-            ))}
-            {addCard && (
-              <button
-                type="button"
-                className="checkout-address checkout-address--add"
-                onClick={() => setAdding(true)}
-                data-testid={`${prefix}-address-add-card`}
-              >
-                + {t(`${texts}.addAddress`)}
-              </button>
+      {isPhone ? (
+        <section className="shop-box" data-testid={testId}>
+          <button
+            type="button"
+            className="checkout-address-current"
+            aria-haspopup="dialog"
+            // Without an address the sheet would only say so: the form opens at once.
+            onClick={() => (rows.length ? setChoosing(true) : startAdding())}
+            data-testid={`${prefix}-address-current`}
+            data-address-id={address?.id}
+          >
+            {address ? (
+              <AddressText address={address} defaultTag={t(`${texts}.default`)} />
+            ) : (
+              <span className="checkout-address-current__none">{t(`${texts}.addAddress`)}</span>
             )}
-          </div>
-        )}
-      </section>
+          </button>
+          <BottomSheet
+            open={choosing}
+            onClose={() => setChoosing(false)}
+            title={t(`${texts}.address`)}
+            footer={addButton}
+            testId={`${prefix}-address-sheet`}
+          >
+            {cards((id) => {
+              pick(id);
+              setChoosing(false);
+            })}
+          </BottomSheet>
+        </section>
+      ) : (
+        <section className="shop-box" data-testid={testId}>
+          <header className="buy-box-head">
+            <h2 className="buy-box-title">{t(`${texts}.address`)}</h2>
+            {addButton}
+          </header>
+          {cards(pick)}
+        </section>
+      )}
       <AddressDialog open={adding} onClose={() => setAdding(false)} onSaved={pick} />
+    </>
+  );
+}
+
+/** Who receives at which address, and the "default" mark: the inside of an address card. */
+function AddressText({ address, defaultTag }: { address: AddressRow; defaultTag: string }) {
+  return (
+    <>
+      {address.is_default ? <span className="checkout-address__tag">{defaultTag}</span> : null}
+      <div className="checkout-address__name">
+        {address.receive_name} ({address.receive_tel})
+      </div>
+      <div className="checkout-address__text">
+        {address.area_info} {address.address}
+      </div>
     </>
   );
 }
@@ -106,13 +168,7 @@ function AddressCard({
       onClick={onPick}
       data-testid={testId}
     >
-      {address.is_default ? <span className="checkout-address__tag">{defaultTag}</span> : null}
-      <div className="checkout-address__name">
-        {address.receive_name} ({address.receive_tel})
-      </div>
-      <div className="checkout-address__text">
-        {address.area_info} {address.address}
-      </div>
+      <AddressText address={address} defaultTag={defaultTag} />
     </button>
   );
 }

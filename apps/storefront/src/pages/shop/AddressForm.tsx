@@ -70,7 +70,7 @@ export function AddressFields() {
         field="receive_tel"
         rules={[{ required: true, match: PHONE, message: t('shop.address.telInvalid') }]}
       >
-        <Input data-testid="address-tel" maxLength={13} />
+        <Input data-testid="address-tel" maxLength={13} type="tel" inputMode="tel" autoComplete="tel" />
       </Form.Item>
       <Form.Item
         label={t('shop.address.area')}

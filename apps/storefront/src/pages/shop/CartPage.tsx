@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button, Checkbox, Empty, Popconfirm, Spin } from '@arco-design/web-react';
@@ -11,6 +11,9 @@ import type { CartLine, CartStoreGroup } from '@shop/contract/orders';
 import { httpHooks } from '@shop/api/http';
 import { paramsPath } from '@shop/api/params-segment';
 import { useCartQuery, useChangeCartLineMutation, useRemoveCartLinesMutation } from '@shop/api/endpoints/cart';
+import { Stepper } from '@shop/ui/phone/Stepper';
+import { StickyActionBar } from '@shop/ui/phone/StickyActionBar';
+import { useIsPhone } from '@shop/ui/phone/useIsPhone';
 import { AccountShell } from '../../components/account/AccountShell.tsx';
 import { RequireLogin } from '../../components/account/RequireLogin.tsx';
 import type { PageProps } from '../../routes.ts';
@@ -23,6 +26,7 @@ import {
   withPicked,
   type CheckState,
 } from './cart-selection.ts';
+import { MAX_CART_QUANTITY, cartQuantityChanges } from './cart-quantity.ts';
 import { yuan } from './money.ts';
 import { ShopSteps } from './ShopSteps.tsx';
 import './texts.ts';
@@ -35,7 +39,8 @@ const REMOVE_OK_PROPS = { status: 'danger' as const, 'data-testid': 'cart-remove
 /**
  * The cart: lines grouped by store, quantity steps and removal through the server, a
  * selection per line, per store and overall with its live total (in cents), and checkout of the selected lines
- * (`/order/before/<{order, ifcart: 1}>`).
+ * (`/order/before/<{order, ifcart: 1}>`). On a phone each line is a card with a stepper, and "select all", the
+ * total and checkout sit in a bar above the tab bar.
  */
 export default function CartPage(_props: PageProps) {
   return (
@@ -54,6 +59,7 @@ const triState = (state: CheckState) => ({ checked: state === 'all', indetermina
 function Cart() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const isPhone = useIsPhone();
   const { data, isLoading, isFetching } = useCartQuery(undefined, { refetchOnMountOrArgChange: true });
   const [remove] = useRemoveCartLinesMutation();
   // Kept across reloads of the cart: a quantity change or a removal does not lose the rest of the selection.
@@ -93,7 +99,7 @@ function Cart() {
     );
   }
   return (
-    <div className="shop-page" data-testid="cart">
+    <div className="shop-page cart-page" data-testid="cart">
       <div className="cart-row cart-row--head">
         <Checkbox {...triState(all)} onChange={(on) => toggle(allIds, on)} data-testid="cart-check-all" />
         <span>{t('shop.cart.goods')}</span>
@@ -114,7 +120,7 @@ function Cart() {
           />
         ))}
       </Spin>
-      <div className="cart-foot">
+      <SettleBar>
         <Checkbox {...triState(all)} onChange={(on) => toggle(allIds, on)} data-testid="cart-check-all-foot">
           {t('shop.cart.all')}
         </Checkbox>
@@ -135,10 +141,22 @@ function Cart() {
           disabled={isFetching}
           data-testid="cart-checkout"
         >
-          {t('shop.cart.checkout')}
+          {isPhone ? t('shop.cart.checkoutCount', { count: totals.lines }) : t('shop.cart.checkout')}
         </Button>
-      </div>
+      </SettleBar>
     </div>
+  );
+}
+
+/** The cart's foot: in place under the lines on wider screens, a bar fixed to the bottom on a phone. */
+function SettleBar({ children }: { children: ReactNode }) {
+  const foot = <div className="cart-foot">{children}</div>;
+  return useIsPhone() ? (
+    <StickyActionBar phoneOnly testId="cart-settle-bar">
+      {foot}
+    </StickyActionBar>
+  ) : (
+    foot
   );
 }
 
@@ -197,6 +215,13 @@ function LineRow({
   const [change, changing] = useChangeCartLineMutation();
   const id = line.cart_id;
   const short = line.goods_stock !== undefined && line.goods_stock < line.buy_num;
+  const isPhone = useIsPhone();
+  // A typed quantity may take two requests (see cartQuantityChanges); a refused one stops the rest.
+  const setQuantity = async (next: number) => {
+    for (const step of cartQuantityChanges(line.buy_num, next)) {
+      if ('error' in (await change({ id, ...step }))) return;
+    }
+  };
   return (
     <div
       className={`cart-row${on ? ' cart-row--on' : ''}`}
@@ -206,10 +231,10 @@ function LineRow({
     >
       <Checkbox checked={on} onChange={onToggle} data-testid={`cart-check-${id}`} />
       <div className="cart-goods">
-        <Link href={`/goods/${line.goods_id}`}>
+        <Link href={`/goods/${line.goods_id}`} className="cart-goods__pic">
           {line.goods_image ? <img src={line.goods_image} alt="" /> : <span className="cart-goods__noimg" />}
         </Link>
-        <div>
+        <div className="cart-goods__text">
           <Link href={`/goods/${line.goods_id}`} className="cart-goods__name">
             {line.goods_name}
           </Link>
@@ -217,30 +242,41 @@ function LineRow({
         </div>
       </div>
       <span className="cart-spec">{line.sku_name || '-'}</span>
-      <span>¥{line.goods_price}</span>
-      {/* Steps of one, as the server counts them; the last piece goes with "remove" and its confirmation. */}
-      <span className="cart-stepper">
-        <button
-          type="button"
-          aria-label={t('shop.cart.minus')}
-          disabled={line.buy_num <= 1 || changing.isLoading}
-          onClick={() => void change({ id, is_type: 0, buy_num: 1 })}
-          data-testid={`cart-minus-${id}`}
-        >
-          −
-        </button>
-        <span data-testid={`cart-qty-${id}`}>{line.buy_num}</span>
-        <button
-          type="button"
-          aria-label={t('shop.cart.plus')}
+      <span className="cart-price">¥{line.goods_price}</span>
+      {isPhone ? (
+        <Stepper
+          value={line.buy_num}
+          max={MAX_CART_QUANTITY}
           disabled={changing.isLoading}
-          onClick={() => void change({ id, is_type: 1, buy_num: 1 })}
-          data-testid={`cart-plus-${id}`}
-        >
-          +
-        </button>
-      </span>
-      <span className="shop-money" data-testid={`cart-subtotal-${id}`}>
+          onChange={(next) => void setQuantity(next)}
+          label={t('shop.cart.quantity')}
+          testId={`cart-stepper-${id}`}
+        />
+      ) : (
+        // Steps of one, as the server counts them; the last piece goes with "remove" and its confirmation.
+        <span className="cart-stepper">
+          <button
+            type="button"
+            aria-label={t('shop.cart.minus')}
+            disabled={line.buy_num <= 1 || changing.isLoading}
+            onClick={() => void change({ id, is_type: 0, buy_num: 1 })}
+            data-testid={`cart-minus-${id}`}
+          >
+            −
+          </button>
+          <span data-testid={`cart-qty-${id}`}>{line.buy_num}</span>
+          <button
+            type="button"
+            aria-label={t('shop.cart.plus')}
+            disabled={changing.isLoading}
+            onClick={() => void change({ id, is_type: 1, buy_num: 1 })}
+            data-testid={`cart-plus-${id}`}
+          >
+            +
+          </button>
+        </span>
+      )}
+      <span className="shop-money cart-subtotal" data-testid={`cart-subtotal-${id}`}>
         ¥{yuan(lineCents(line))}
       </span>
       <Popconfirm
@@ -250,7 +286,7 @@ function LineRow({
         okButtonProps={REMOVE_OK_PROPS}
         onOk={onRemove}
       >
-        <Button type="text" status="danger" size="small" data-testid={`cart-remove-${id}`}>
+        <Button type="text" status="danger" size="small" className="cart-remove" data-testid={`cart-remove-${id}`}>
           {t('shop.cart.remove')}
         </Button>
       </Popconfirm>

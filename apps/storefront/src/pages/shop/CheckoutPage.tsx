@@ -7,6 +7,8 @@ import '@arco-design/web-react/es/Spin/style/css.js';
 import type { AddressRow, CheckoutGroup, CheckoutParams } from '@shop/contract/orders';
 import { paramsPath } from '@shop/api/params-segment';
 import { useCheckoutPreviewQuery, useCreateOrdersMutation } from '@shop/api/endpoints/checkout';
+import { StickyActionBar } from '@shop/ui/phone/StickyActionBar';
+import { useIsPhone } from '@shop/ui/phone/useIsPhone';
 import { AccountShell } from '../../components/account/AccountShell.tsx';
 import { RequireLogin } from '../../components/account/RequireLogin.tsx';
 import type { PageProps } from '../../routes.ts';
@@ -25,13 +27,14 @@ import './buy.css';
  * first, a new one added in a dialog), the goods per store priced by the server for the chosen address and coupons
  * (`POST /user/order/before` with `address_id` and `coupon_id`: freight, discount lines, amount), a coupon and a
  * remark per store, and "submit order" (`POST /user/order/create` with the coupons applied) → `/order/pay/<{order_id}>`.
+ * On a phone the amount to pay and "submit order" sit in a bar fixed to the bottom, in place of the tab bar.
  */
 export default function CheckoutPage(_props: PageProps) {
   const { params: segment } = useParams<{ params: string }>();
   const checkout = useMemo(() => readCheckoutParams(segment), [segment]);
   return (
     <RequireLogin>
-      <AccountShell testId="checkout-page">
+      <AccountShell testId="checkout-page" tabBar={false}>
         <ShopSteps current={1} />
         {checkout ? <Checkout checkout={checkout} /> : <Invalid textKey="invalid" />}
       </AccountShell>
@@ -52,6 +55,7 @@ function Invalid({ textKey }: { textKey: 'invalid' | 'unavailable' }) {
 function Checkout({ checkout }: { checkout: CheckoutParams }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const isPhone = useIsPhone();
   const addresses = useAddressChoice();
   const { address } = addresses;
   const [remarks, setRemarks] = useState<Record<number, string>>({});
@@ -81,6 +85,20 @@ function Checkout({ checkout }: { checkout: CheckoutParams }) {
     navigate(paramsPath('/order/pay', { order_id: result.data.order_id }), { replace: true });
   };
 
+  const submitButton = (
+    <Button
+      type="primary"
+      status="danger"
+      className="buy-submit"
+      loading={creating.isLoading}
+      disabled={!address || preview.isFetching || placed}
+      onClick={() => void submit()}
+      data-testid="checkout-submit"
+    >
+      {address ? t('shop.checkout.submit') : t('shop.checkout.chooseAddress')}
+    </Button>
+  );
+
   if (addresses.isLoading || (preview.isLoading && !preview.data)) {
     return <Spin style={{ display: 'block', padding: 80 }} />;
   }
@@ -104,21 +122,26 @@ function Checkout({ checkout }: { checkout: CheckoutParams }) {
       </Spin>
 
       <Summary groups={groups} address={address}>
-        <Button
-          type="primary"
-          status="danger"
-          className="buy-submit"
-          loading={creating.isLoading}
-          disabled={!address || preview.isFetching || placed}
-          onClick={() => void submit()}
-          data-testid="checkout-submit"
-        >
-          {address ? t('shop.checkout.submit') : t('shop.checkout.chooseAddress')}
-        </Button>
+        {!isPhone && submitButton}
       </Summary>
+      {isPhone && (
+        <StickyActionBar phoneOnly testId="checkout-bar">
+          <span className="buy-bar__total">
+            {t('shop.checkout.payable')}
+            <span className="shop-money" data-testid="checkout-bar-total">
+              ¥{payableOf(groups)}
+            </span>
+          </span>
+          {submitButton}
+        </StickyActionBar>
+      )}
     </div>
   );
 }
+
+/** What the shopper pays for all the stores, as the server priced each (added in cents). */
+const payableOf = (groups: readonly CheckoutGroup[]) =>
+  sumYuan(groups.map((g) => g.total_price ?? g.store_total_price));
 
 /** The totals of every store (amounts as the server priced them, added in cents) above the submit button. */
 function Summary({
@@ -134,7 +157,7 @@ function Summary({
   const goods = sumYuan(groups.map((g) => g.store_total_price));
   const freight = sumYuan(groups.map((g) => g.freight_money));
   const discount = sumYuan(groups.map((g) => discountSum(shownDiscounts(g))));
-  const payable = sumYuan(groups.map((g) => g.total_price ?? g.store_total_price));
+  const payable = payableOf(groups);
   return (
     <div className="checkout-summary" data-testid="checkout-summary">
       <div className="checkout-summary__row">

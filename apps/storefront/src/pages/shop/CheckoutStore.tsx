@@ -43,7 +43,7 @@ export function CheckoutStore({ group, remark, onRemark, pricing, onCoupon }: Ch
           data-testid={`checkout-line-${line.id}-${line.sku_id}`}
         >
           <div className="cart-goods">
-            <Link href={`/goods/${line.id}`}>
+            <Link href={`/goods/${line.id}`} className="cart-goods__pic">
               {line.goods_master_image ? (
                 <img src={line.goods_master_image} alt="" />
               ) : (
@@ -60,14 +60,14 @@ export function CheckoutStore({ group, remark, onRemark, pricing, onCoupon }: Ch
             </Link>
           </div>
           <span className="cart-spec">{line.sku_name || '-'}</span>
-          <span>¥{line.goods_price}</span>
-          <span>× {line.buy_num}</span>
-          <span className="shop-money">¥{line.total}</span>
+          <span className="cart-price">¥{line.goods_price}</span>
+          <span className="checkout-qty">× {line.buy_num}</span>
+          <span className="shop-money cart-subtotal">¥{line.total}</span>
         </div>
       ))}
       <CouponSelect group={group} disabled={pricing} onPick={onCoupon} />
       <div className="checkout-store-foot">
-        <label>
+        <label className="checkout-remark">
           {t('shop.checkout.remark')}
           <Input
             value={remark}

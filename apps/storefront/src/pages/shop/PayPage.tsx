@@ -11,6 +11,8 @@ import { useAppSelector } from '@shop/api/hooks';
 import { httpHooks } from '@shop/api/http';
 import { useOrdersAfterQuery } from '@shop/api/endpoints/checkout';
 import { usePayCheckQuery, usePayMutation, usePaymentMethodsQuery } from '@shop/api/endpoints/payments';
+import { StickyActionBar } from '@shop/ui/phone/StickyActionBar';
+import { useIsPhone } from '@shop/ui/phone/useIsPhone';
 import { AccountShell } from '../../components/account/AccountShell.tsx';
 import { RequireLogin } from '../../components/account/RequireLogin.tsx';
 import type { PageProps } from '../../routes.ts';
@@ -30,7 +32,8 @@ const CHECK_EVERY_MS = 1000;
  * Payment of `/order/pay/:params` (`{order_id:[...]}`): the orders still to pay
  * (`POST /user/order/after`), their total, the methods the shop offers (`GET /user/order/payments`); balance
  * with the 6-digit payment password (without one, a link to set it), or WeChat / Alipay by the link the server
- * answers, shown as a QR code, while `POST /user/order/check` is polled; paid → `/order/success`.
+ * answers, shown as a QR code, while `POST /user/order/check` is polled; paid → `/order/success`. On a phone the
+ * total and "pay" sit in a bar fixed to the bottom, in place of the tab bar.
  */
 export default function PayPage(_props: PageProps) {
   const { params: segment } = useParams<{ params: string }>();
@@ -38,7 +41,7 @@ export default function PayPage(_props: PageProps) {
   return (
     // The balance on offer must be today's, not the one cached at sign-in.
     <RequireLogin refresh="always">
-      <AccountShell testId="pay-page">
+      <AccountShell testId="pay-page" tabBar={false}>
         <ShopSteps current={2} />
         {ids.length ? <Pay ids={ids} /> : <NotFound />}
       </AccountShell>
@@ -71,6 +74,7 @@ function payLink(answer: PayAnswer): string {
 function Pay({ ids }: { ids: number[] }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const isPhone = useIsPhone();
   const orders = useOrdersAfterQuery(ids, { refetchOnMountOrArgChange: true });
   const methods = usePaymentMethodsQuery(undefined, { refetchOnMountOrArgChange: true });
   const money = useAppSelector((state) => state.auth.user?.money);
@@ -115,6 +119,22 @@ function Pay({ ids }: { ids: number[] }) {
     else setLink(payLink(result.data));
   };
 
+  const total = sumYuan(unpaid.map((o) => o.total_price));
+  const payButton = (
+    <Button
+      type="primary"
+      status="danger"
+      className="buy-submit"
+      loading={paying.isLoading}
+      disabled={!chosen || balanceLocked}
+      onClick={() => void submit()}
+      data-testid="pay-submit"
+      style={{ marginLeft: 'auto' }}
+    >
+      {chosen ? t('shop.pay.submit') : t('shop.pay.noMethod')}
+    </Button>
+  );
+
   return (
     <div className="shop-page" data-testid="pay">
       <section className="shop-box">
@@ -140,7 +160,7 @@ function Pay({ ids }: { ids: number[] }) {
         <span>
           {t('shop.pay.total')}
           <span className="shop-money" data-testid="pay-total">
-            ¥{sumYuan(unpaid.map((o) => o.total_price))}
+            ¥{total}
           </span>
         </span>
       </div>
@@ -183,9 +203,12 @@ function Pay({ ids }: { ids: number[] }) {
                 onChange={(value) => setPassword(value.replace(/\s/g, ''))}
                 onPressEnter={() => void submit()}
                 maxLength={6}
+                // Six digits: the phone's number pad, never a saved password offered.
+                inputMode="numeric"
+                pattern="[0-9]*"
                 autoComplete="off"
                 placeholder={t('shop.pay.passwordPlaceholder')}
-                style={{ width: 240 }}
+                style={isPhone ? undefined : { width: 240 }}
                 data-testid="pay-password"
               />
               {hasPayPassword === undefined && (
@@ -198,20 +221,20 @@ function Pay({ ids }: { ids: number[] }) {
               )}
             </>
           )}
-          <Button
-            type="primary"
-            status="danger"
-            className="buy-submit"
-            loading={paying.isLoading}
-            disabled={!chosen || balanceLocked}
-            onClick={() => void submit()}
-            data-testid="pay-submit"
-            style={{ marginLeft: 'auto' }}
-          >
-            {chosen ? t('shop.pay.submit') : t('shop.pay.noMethod')}
-          </Button>
+          {!isPhone && payButton}
         </div>
       </section>
+      {isPhone && (
+        <StickyActionBar phoneOnly testId="pay-bar">
+          <span className="buy-bar__total">
+            {t('shop.pay.total')}
+            <span className="shop-money" data-testid="pay-bar-total">
+              ¥{total}
+            </span>
+          </span>
+          {payButton}
+        </StickyActionBar>
+      )}
 
       <Modal
         title={t('shop.pay.scanTitle')}
@@ -241,9 +264,9 @@ function OrderBlock({ order }: { order: OrderAfterItem }) {
             <span className="cart-goods__name">{line.goods_name}</span>
           </div>
           <span className="cart-spec">{line.sku_name || '-'}</span>
-          <span>¥{line.goods_price}</span>
-          <span>× {line.buy_num}</span>
-          <span className="shop-money">¥{line.total_price}</span>
+          <span className="cart-price">¥{line.goods_price}</span>
+          <span className="checkout-qty">× {line.buy_num}</span>
+          <span className="shop-money cart-subtotal">¥{line.total_price}</span>
         </div>
       ))}
       <div className="pay-order__sums" data-testid={`pay-sums-${order.id}`}>
