@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initI18n } from '@shop/i18n';
 import { addChatResources } from '@shop/i18n/locales/chat';
@@ -14,6 +14,9 @@ export interface ContactSellerButtonProps {
   storeUserId?: number;
   storeId?: number;
   className?: string;
+  /** The button's content; "联系客服" when not given. */
+  children?: ReactNode;
+  testId?: string;
 }
 
 /** "联系客服": opens the chat window on the store (signed in as the shopper, or as a guest). */
@@ -21,13 +24,15 @@ export function ContactSellerButton({
   storeUserId,
   storeId,
   className = 'plain-button contact-seller-full',
+  children,
+  testId = 'contact-seller',
 }: ContactSellerButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)} data-testid="contact-seller">
-        {t('chat.contact')}
+      <button type="button" className={className} onClick={() => setOpen(true)} data-testid={testId}>
+        {children ?? t('chat.contact')}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { useState, type MouseEvent, type SyntheticEvent, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cssUrl } from '../../lib/css-url.ts';
 
@@ -64,8 +64,46 @@ function PicZoom({ image }: { image: GalleryImage }) {
 }
 
 /**
+ * Phones: every picture full width in a row that swipes (scroll snap) with "n/total" over it, in place of the
+ * zoom and the strip (which need a mouse and 400 px). The first slide is the box picture the zoom shows, so the two
+ * never download it twice.
+ */
+function SwipeGallery({ images }: { images: GalleryImage[] }) {
+  const [at, setAt] = useState(0);
+  const follow = (event: UIEvent<HTMLUListElement>) => {
+    const { scrollLeft, clientWidth } = event.currentTarget;
+    if (clientWidth > 0) setAt(Math.round(scrollLeft / clientWidth));
+  };
+  return (
+    <div className="swipe-gallery" data-testid="gallery-swipe">
+      <ul className="swipe-gallery__track" onScroll={follow}>
+        {images.length === 0 && <li className="zoom--empty" />}
+        {images.map((image, i) => (
+          <li key={`${image.box}-${i}`} data-testid="gallery-slide">
+            <img
+              src={image.box}
+              alt=""
+              width={BOX}
+              height={BOX}
+              loading={i > 0 ? 'lazy' : undefined}
+              onError={fallbackTo(image.high)}
+            />
+          </li>
+        ))}
+      </ul>
+      {images.length > 1 && (
+        <span className="swipe-gallery__count" data-testid="gallery-count">
+          {Math.min(at, images.length - 1) + 1}/{images.length}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
  * The goods pictures: the chosen one zoomable, a strip of thumbnails with arrows that wrap around.
- * `override` (the chosen SKU's picture) replaces the box while set.
+ * `override` (the chosen SKU's picture) replaces the box while set. Phones get the swiping row instead (CSS); the
+ * SKU's picture shows there in the SKU sheet.
  */
 export function Gallery({ images, override }: { images: GalleryImage[]; override?: string }) {
   const { t } = useTranslation();
@@ -85,6 +123,7 @@ export function Gallery({ images, override }: { images: GalleryImage[]; override
 
   return (
     <div className="gallery">
+      <SwipeGallery images={images} />
       {shown ? <PicZoom image={shown} /> : <div className="zoom zoom--empty" />}
       {count > 1 && (
         <div className="gallery__strip">

@@ -7,6 +7,7 @@ import { useAppSelector } from '@shop/api/hooks';
 import { httpHooks } from '@shop/api/http';
 import { paramsPath } from '@shop/api/params-segment';
 import { useAddToCartMutation } from '@shop/api/endpoints/cart';
+import { useIsPhone } from '@shop/ui/phone/useIsPhone';
 import type { MessageKey } from '@shop/i18n';
 import { loginHref } from '../../account/redirect.ts';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
@@ -21,10 +22,13 @@ import { purchaseError, resolveSku, toggleSpec, type QuantityError, type SpecSel
 import { rememberView } from '../../lib/view-history.ts';
 import type { PageProps } from '../../routes.ts';
 import { Gallery, type GalleryImage } from './Gallery.tsx';
+import { GoodsActionBar } from './GoodsActionBar.tsx';
 import { GoodsCoupons } from './GoodsCoupons.tsx';
 import { GoodsGroupBuy } from './GoodsGroupBuy.tsx';
 import { GoodsPriceBox } from './GoodsPriceBox.tsx';
 import { QuantityRow } from './QuantityRow.tsx';
+import { SheetRow } from './SheetRow.tsx';
+import { SkuSheet } from './SkuSheet.tsx';
 import { SpecRows } from './SpecRows.tsx';
 import '../browse/texts.ts';
 import '../browse/browse.css';
@@ -46,6 +50,11 @@ function galleryOf(goods: GoodsDetail): GalleryImage[] {
 }
 
 const skuLabel = (name: string[] | string) => (Array.isArray(name) ? name.join(' ') : name);
+
+/** A purchase asked for on a phone: to the cart, or to checkout (`collective` as `buy` takes it). */
+type Purchase = { kind: 'cart' } | { kind: 'buy'; collective: number };
+/** What the SKU sheet offers: both purchases (opened from the "已选" row), or the one a button asked for. */
+type SheetFor = 'both' | Purchase;
 
 /** A flash sale of one SKU opens with that SKU chosen; otherwise nothing is. */
 function initialSelection(goods: GoodsDetail): SpecSelection {
@@ -70,6 +79,10 @@ function GoodsView({ goods, onExpire }: { goods: GoodsDetail; onExpire: () => vo
   const [selection, setSelection] = useState<SpecSelection>(() => initialSelection(goods));
   const [quantity, setQuantity] = useState(1);
   const [typed, setTyped] = useState<string | null>(null);
+  const isPhone = useIsPhone();
+  const [sheet, setSheet] = useState<SheetFor | null>(null);
+  // The sheet was confirmed with a spec row unchosen: its summary says what is missing, in red.
+  const [warn, setWarn] = useState(false);
   // Promotions whose countdown reached zero: hidden at once, whatever a reload still says (the server caches the
   // page for a few seconds).
   const [ended, setEnded] = useState<ReadonlySet<string>>(() => new Set());
@@ -125,6 +138,7 @@ function GoodsView({ goods, onExpire }: { goods: GoodsDetail; onExpire: () => vo
     setSelection((current) => toggleSpec(current, row, specId));
     setQuantity(1);
     setTyped(null);
+    setWarn(false);
   };
   /** Checks the choice and the login; true when the purchase may go on. */
   const ready = () => {
@@ -152,6 +166,28 @@ function GoodsView({ goods, onExpire }: { goods: GoodsDetail; onExpire: () => vo
     // Failures show the server's message through the client's toasts.
     if (!('error' in result)) httpHooks().notify.success(t('shop.cart.added'));
   };
+
+  // Phones: the bar's buttons act at once when the SKU is chosen, else open the sheet for that purchase only.
+  const complete = !hasSkus || sku !== undefined;
+  const run = (purchase: Purchase) => (purchase.kind === 'cart' ? void addToCart() : buy(purchase.collective));
+  const ask = (purchase: Purchase) => (complete ? run(purchase) : setSheet(purchase));
+  const confirm = (purchase: Purchase) => {
+    if (!complete) {
+      setWarn(true);
+      return;
+    }
+    setSheet(null);
+    run(purchase);
+  };
+  const missing = attrs.filter((_attr, row) => selection[row] === undefined).map((attr) => attr.name);
+  const summary = missing.length
+    ? t('browse.goods.choose', { names: missing.join(' ') })
+    : [
+        ...attrs.map((attr, row) => attr.specs.find((spec) => spec.id === selection[row])?.name),
+        t('browse.goods.pieces', { count: quantity }),
+      ].join(' ');
+  const groupSheet = sheet !== null && sheet !== 'both' && sheet.kind === 'buy' && sheet.collective !== 0;
+  const buyLabel = soldOut ? t('promo.seckill.soldOut') : sale ? t('promo.seckill.grab') : t('browse.goods.buyNow');
 
   return (
     <>
@@ -190,6 +226,10 @@ function GoodsView({ goods, onExpire }: { goods: GoodsDetail; onExpire: () => vo
 
           <GoodsCoupons coupons={goods.coupons ?? []} reductions={goods.full_reductions ?? []} />
 
+          <SheetRow label={t('browse.goods.chosen')} testId="sku-row" onOpen={() => setSheet('both')}>
+            {summary}
+          </SheetRow>
+
           {hasSkus && <SpecRows attrs={attrs} skus={skus} selection={selection} onChoose={chooseSpec} />}
 
           <QuantityRow
@@ -210,7 +250,7 @@ function GoodsView({ goods, onExpire }: { goods: GoodsDetail; onExpire: () => vo
               disabled={soldOut}
               onClick={() => buy()}
             >
-              {soldOut ? t('promo.seckill.soldOut') : sale ? t('promo.seckill.grab') : t('browse.goods.buyNow')}
+              {buyLabel}
             </button>
             {!sale && (
               <button
@@ -236,12 +276,91 @@ function GoodsView({ goods, onExpire }: { goods: GoodsDetail; onExpire: () => vo
               collective={collective}
               groupPrice={groupPrice}
               groups={(goods.collective_list ?? []).filter((g) => !ended.has(`group:${g.id}`))}
-              onBuy={buy}
+              onBuy={isPhone ? (collective) => ask({ kind: 'buy', collective }) : buy}
               onGroupEnd={(id) => expire(`group:${id}`)}
             />
           )}
         </div>
       </section>
+
+      <SkuSheet
+        open={sheet !== null}
+        onClose={() => setSheet(null)}
+        picture={sku?.goods_image || goods.goods_master_image}
+        unitPrice={groupSheet ? groupPrice : (flashPrice ?? unitPrice)}
+        stock={stock}
+        summary={summary}
+        warn={warn}
+        attrs={attrs}
+        skus={skus}
+        selection={selection}
+        onChoose={chooseSpec}
+        quantity={quantity}
+        max={Math.max(1, limit)}
+        onQuantity={setQuantity}
+        actions={
+          sheet === 'both' ? (
+            <>
+              {!sale && (
+                <button
+                  type="button"
+                  className="red-button red-button--ghost"
+                  data-testid="sheet-add-cart"
+                  disabled={adding.isLoading}
+                  onClick={() => confirm({ kind: 'cart' })}
+                >
+                  {t('browse.goods.addCart')}
+                </button>
+              )}
+              <button
+                type="button"
+                className="red-button"
+                data-testid="sheet-buy-now"
+                disabled={soldOut}
+                onClick={() => confirm({ kind: 'buy', collective: 0 })}
+              >
+                {buyLabel}
+              </button>
+            </>
+          ) : (
+            sheet && (
+              <button
+                type="button"
+                className="red-button"
+                data-testid="sheet-confirm"
+                disabled={soldOut && !groupSheet}
+                onClick={() => confirm(sheet)}
+              >
+                {t('common.confirm')}
+              </button>
+            )
+          )
+        }
+      />
+
+      <GoodsActionBar goodsId={goods.id} storeId={goods.store_id} storeUserId={goods.store_info?.user_id}>
+        {!sale && (
+          <button
+            type="button"
+            className="red-button red-button--ghost"
+            data-testid="bar-add-cart"
+            disabled={adding.isLoading}
+            onClick={() => ask({ kind: 'cart' })}
+          >
+            {t('browse.goods.addCart')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="red-button"
+          data-testid="bar-buy-now"
+          data-seckill={sale ? sale.id : undefined}
+          disabled={soldOut}
+          onClick={() => ask({ kind: 'buy', collective: 0 })}
+        >
+          {buyLabel}
+        </button>
+      </GoodsActionBar>
 
       <AfterFirstPaint placeholder={<section className="goods-bottom goods-bottom--pending" />}>
         <GoodsBottom goods={goods} />
@@ -268,7 +387,7 @@ export default function GoodsPage(_props: PageProps) {
   const { data, isError, isFetching, refetch } = useGetGoodsQuery(goodsId, { skip: !valid });
   const goods = data && data.id === goodsId ? data : undefined;
   return (
-    <SiteLayout className="w1200 browse-page goods-page">
+    <SiteLayout className="w1200 browse-page goods-page" tabBar={false}>
       {goods ? (
         <GoodsView key={goods.id} goods={goods} onExpire={() => void refetch()} />
       ) : !valid || (isError && !isFetching) ? (

@@ -16,7 +16,7 @@ interface QuantityRowProps {
 export function QuantityRow({ quantity, typed, onType, stock, max = stock, onChange }: QuantityRowProps) {
   const { t } = useTranslation();
   return (
-    <div className="goods-row">
+    <div className="goods-row goods-row--qty">
       <span className="goods-row__label">{t('browse.goods.quantity')}</span>
       <div className="quantity">
         <button

@@ -15,7 +15,12 @@ export function SpecRows({ attrs, skus, selection, onChoose }: SpecRowsProps) {
   return (
     <>
       {attrs.map((attr, row) => (
-        <div key={`${attr.id}-${row}`} className="goods-row" data-testid="spec-row" data-attr-id={attr.id}>
+        <div
+          key={`${attr.id}-${row}`}
+          className="goods-row goods-row--spec"
+          data-testid="spec-row"
+          data-attr-id={attr.id}
+        >
           <span className="goods-row__label">{t('browse.goods.specLabel', { name: attr.name })}</span>
           <div className="goods-row__values">
             {attr.specs.map((spec) => {

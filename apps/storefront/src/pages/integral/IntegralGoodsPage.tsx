@@ -4,6 +4,8 @@ import { Link, useLocation, useParams } from 'wouter';
 import { richTextHtml } from '@shop/contract/rich-text-dom';
 import { useIntegralGoodsQuery, type IntegralGoodsDetail } from '@shop/api/endpoints/integral';
 import { useAppSelector } from '@shop/api/hooks';
+import { StickyActionBar } from '@shop/ui/phone/StickyActionBar';
+import { Stepper } from '@shop/ui/phone/Stepper';
 import { httpHooks } from '@shop/api/http';
 import { loginHref } from '../../account/redirect.ts';
 import { Empty } from '../../components/display/Empty.tsx';
@@ -53,6 +55,7 @@ function GoodsView({ goods }: { goods: IntegralGoodsDetail }) {
     const target = `/integral/order/${goods.id}/${quantity}`;
     navigate(isLogin ? target : loginHref(target, ''));
   };
+  const redeemLabel = stock < 1 ? t('pts.goods.soldOut') : t('pts.goods.redeemNow');
 
   return (
     <>
@@ -93,11 +96,31 @@ function GoodsView({ goods }: { goods: IntegralGoodsDetail }) {
               disabled={stock < 1}
               onClick={redeem}
             >
-              {stock < 1 ? t('pts.goods.soldOut') : t('pts.goods.redeemNow')}
+              {redeemLabel}
             </button>
           </div>
         </div>
       </section>
+      {/* Phones: the quantity and the exchange button at the bottom of the screen, in place of the inline ones. */}
+      <StickyActionBar phoneOnly testId="integral-bar">
+        <Stepper
+          value={quantity}
+          max={Math.max(1, stock)}
+          disabled={stock < 1}
+          onChange={(value) => setQty({ value })}
+          label={t('pts.order.quantity')}
+          testId="bar-qty"
+        />
+        <button
+          type="button"
+          className="red-button pts-bar__redeem"
+          data-testid="bar-redeem"
+          disabled={stock < 1}
+          onClick={redeem}
+        >
+          {redeemLabel}
+        </button>
+      </StickyActionBar>
       <section className="pts-section">
         <header className="pts-section__head">
           <h2>{t('pts.goods.details')}</h2>
@@ -126,7 +149,7 @@ export default function IntegralGoodsPage(_props: PageProps) {
   const id = routeId(raw);
   const { data, isLoading, isError } = useIntegralGoodsQuery(id ?? 0, { skip: id === undefined });
   return (
-    <SiteLayout className="w1200 browse-page goods-page integral-goods-page">
+    <SiteLayout className="w1200 browse-page goods-page integral-goods-page" tabBar={false}>
       {isLoading ? (
         <PageSpin />
       ) : data && !isError ? (

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { StickyActionBar } from '@shop/ui/phone/StickyActionBar';
+import { ContactSellerButton } from '../../components/chat/ContactSellerButton.tsx';
+import { FavButton } from '../../components/display/FavButton.tsx';
+
+/** Outline icons drawn in the text colour (the favourite toggle brings its own star). */
+const icon = (path: string) => (
+  <svg
+    viewBox="0 0 24 24"
+    width="22"
+    height="22"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    aria-hidden="true"
+  >
+    <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+const CHAT = icon('M4 5h16v11H9l-5 4z M8 10h.01 M12 10h.01 M16 10h.01');
+const STORE = icon('M4 9l1.5-5h13L20 9M4 9v11h16V9M4 9h16M9 20v-6h6v6');
+
+interface GoodsActionBarProps {
+  goodsId: number;
+  storeId: number;
+  /** The store owner's user id, whom the chat addresses (looked up from the store when missing). */
+  storeUserId: number | undefined;
+  /** The big buttons: add to cart and buy now (or grab, during a flash sale). */
+  children: ReactNode;
+}
+
+/**
+ * Phones only: the goods page's bar fixed to the bottom of the screen, as on the large shops' mobile pages —
+ * 客服 (the chat), 店铺 (the store), 收藏 (favourite) as small icon items, then the purchase buttons.
+ */
+export function GoodsActionBar({ goodsId, storeId, storeUserId, children }: GoodsActionBarProps) {
+  const { t } = useTranslation();
+  return (
+    <StickyActionBar phoneOnly testId="goods-bar">
+      <ContactSellerButton storeUserId={storeUserId} storeId={storeId} className="goods-bar__item" testId="bar-chat">
+        {CHAT}
+        {t('browse.goods.bar.chat')}
+      </ContactSellerButton>
+      <Link href={`/store/${storeId}`} className="goods-bar__item" data-testid="bar-store">
+        {STORE}
+        {t('browse.goods.bar.store')}
+      </Link>
+      <FavButton
+        isType={0}
+        outId={goodsId}
+        labels={[t('browse.goods.bar.fav'), t('browse.goods.bar.faved')]}
+        testId="bar-fav"
+        className="goods-bar__item"
+      />
+      <div className="goods-bar__buttons">{children}</div>
+    </StickyActionBar>
+  );
+}
