@@ -1,5 +1,21 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from './site.ts';
+
+/**
+ * Whether the page is scrolled past its first screen. On a phone the back-to-top button shows only then: at the top
+ * it would only cover the bottom-right corner of the content (an order's last button, a card's price).
+ */
+function useScrolledDown(): boolean {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    const update = () => setDown(window.scrollY > window.innerHeight);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return down;
+}
 
 const PROMISES = ['quality', 'returns', 'freight', 'service'] as const;
 
@@ -7,6 +23,7 @@ const PROMISES = ['quality', 'returns', 'freight', 'service'] as const;
 export function Footer() {
   const { t } = useTranslation();
   const site = useSite();
+  const scrolledDown = useScrolledDown();
   return (
     <footer className="footer">
       <ul className="w1200 footer__promises">
@@ -20,7 +37,7 @@ export function Footer() {
       </div>
       <button
         type="button"
-        className="to-top"
+        className={scrolledDown ? 'to-top is-shown' : 'to-top'}
         title={t('browse.footer.toTop')}
         aria-label={t('browse.footer.toTop')}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
