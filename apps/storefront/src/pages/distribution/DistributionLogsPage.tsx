@@ -61,12 +61,14 @@ function Logs({ status }: { status: DistributionLogStatus | undefined }) {
               const s = STATUS[Number(row.status) as DistributionLogStatus] ?? STATUS[DISTRIBUTION_LOG_STATUS.pending];
               return (
                 <tr key={row.id} data-testid="dist-log" data-id={row.id} data-status={row.status}>
-                  <td>{levelText(row.name)}</td>
-                  <td data-testid="dist-log-buyer">{row.nickname || t('common.empty')}</td>
-                  <td className="money-table__info" title={row.order_no}>
+                  <td data-label={t('pts.dist.logName')}>{levelText(row.name)}</td>
+                  <td data-label={t('pts.dist.buyer')} data-testid="dist-log-buyer">
+                    {row.nickname || t('common.empty')}
+                  </td>
+                  <td className="money-table__info" title={row.order_no} data-label={t('pts.dist.order')}>
                     {row.order_no || t('common.empty')}
                   </td>
-                  <td>
+                  <td data-label={t('pts.dist.goodsPrice')}>
                     {/* What the rate was applied to: the line's share of what the buyer paid; the list price after it
                         when discounts lowered it, so rate × price = commission reads true. */}
                     <span data-testid="dist-log-base">￥{row.money}</span>
@@ -76,16 +78,24 @@ function Logs({ status }: { status: DistributionLogStatus | undefined }) {
                       </s>
                     ) : null}
                   </td>
-                  <td data-testid="dist-log-rate">{row.lev}%</td>
-                  <td className="money-table__in" data-testid="dist-log-commission">
+                  <td data-label={t('pts.dist.rate')} data-testid="dist-log-rate">
+                    {row.lev}%
+                  </td>
+                  <td
+                    className="money-table__in"
+                    data-label={t('pts.dist.commission')}
+                    data-testid="dist-log-commission"
+                  >
                     ￥{row.commission}
                   </td>
-                  <td>
+                  <td data-label={t('pts.dist.status')}>
                     <Tag color={s.color} data-testid="dist-log-status">
                       {t(`pts.dist.${s.key}`)}
                     </Tag>
                   </td>
-                  <td className="money-table__time">{row.created_at}</td>
+                  <td className="money-table__time" data-label={t('pts.dist.createdAt')}>
+                    {row.created_at}
+                  </td>
                 </tr>
               );
             })}

@@ -37,14 +37,18 @@ function Team({ lev }: { lev: TeamLevel }) {
           <tbody>
             {rows.map((m) => (
               <tr key={m.id} data-testid="dist-user" data-id={m.id}>
-                <td>
+                <td data-label={t('pts.dist.nickname')}>
                   <span className="dist-member">
                     {m.avatar ? <img src={m.avatar} alt="" /> : null}
                     {m.nickname || m.username || t('common.empty')}
                   </span>
                 </td>
-                <td className="money-table__time">{m.last_login_time || m.login_time || t('common.empty')}</td>
-                <td className="money-table__time">{m.created_at || t('common.empty')}</td>
+                <td className="money-table__time" data-label={t('pts.dist.lastLogin')}>
+                  {m.last_login_time || m.login_time || t('common.empty')}
+                </td>
+                <td className="money-table__time" data-label={t('pts.dist.joined')}>
+                  {m.created_at || t('common.empty')}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -65,12 +65,20 @@ function MoneyLogs({ kind }: { kind: MoneyLogKind }) {
               const change = signedChange(row.money);
               return (
                 <tr key={row.id} data-testid="money-log-row" data-id={row.id}>
-                  <td>{row.name || t('common.empty')}</td>
-                  <td className={change.income ? 'money-table__in' : 'money-table__out'} data-testid="money-log-amount">
+                  <td data-label={t('shop.money.name')}>{row.name || t('common.empty')}</td>
+                  <td
+                    className={change.income ? 'money-table__in' : 'money-table__out'}
+                    data-label={t(points ? 'shop.money.integralAmount' : 'shop.money.amount')}
+                    data-testid="money-log-amount"
+                  >
                     {change.text}
                   </td>
-                  <td className="money-table__info">{row.info || t('common.empty')}</td>
-                  <td className="money-table__time">{row.created_at}</td>
+                  <td className="money-table__info" data-label={t('shop.money.info')}>
+                    {row.info || t('common.empty')}
+                  </td>
+                  <td className="money-table__time" data-label={t('shop.money.createdAt')}>
+                    {row.created_at}
+                  </td>
                 </tr>
               );
             })}

@@ -158,20 +158,26 @@ export default function UserCashesPage(_props: PageProps) {
               const status = STATUS[Number(row.cash_status) as CashStatus] ?? STATUS[CASH_STATUS.pending];
               return (
                 <tr key={row.id} data-testid="cash-row" data-id={row.id} data-status={row.cash_status}>
-                  <td>{row.bank_name || t('common.empty')}</td>
-                  <td>{maskCard(row.card_no) || t('common.empty')}</td>
-                  <td>{row.name || t('common.empty')}</td>
-                  <td>￥{row.money}</td>
-                  <td>￥{row.commission}</td>
-                  <td>
+                  <td data-label={t('pts.cashes.bank')}>{row.bank_name || t('common.empty')}</td>
+                  <td data-label={t('pts.cashes.card')}>{maskCard(row.card_no) || t('common.empty')}</td>
+                  <td data-label={t('pts.cashes.name')}>{row.name || t('common.empty')}</td>
+                  <td data-label={t('pts.cashes.money')}>￥{row.money}</td>
+                  <td data-label={t('pts.cashes.fee')}>￥{row.commission}</td>
+                  <td data-label={t('pts.cashes.status')}>
                     <Tag color={status.color} data-testid="cash-status">
                       {t(`pts.cashes.${status.key}`)}
                     </Tag>
                   </td>
-                  <td className="money-table__info" title={row.refuse_info || undefined}>
+                  <td
+                    className="money-table__info"
+                    title={row.refuse_info || undefined}
+                    data-label={t('pts.cashes.refuse')}
+                  >
                     {row.refuse_info || t('common.empty')}
                   </td>
-                  <td className="money-table__time">{row.created_at}</td>
+                  <td className="money-table__time" data-label={t('pts.cashes.createdAt')}>
+                    {row.created_at}
+                  </td>
                 </tr>
               );
             })}
