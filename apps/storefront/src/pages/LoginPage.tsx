@@ -9,6 +9,7 @@ import { captureInviter, safeRedirect, withRedirect } from '../account/redirect.
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { WechatLogin } from '../components/account/WechatLogin.tsx';
 import type { PageProps } from '../routes.ts';
+import '../components/account/auth-phone.css';
 
 /**
  * Storefront login: `POST /login` with provider users, then the user info; a sub-account is refused, as

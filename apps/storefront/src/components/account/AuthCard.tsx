@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import '../../account/texts.ts';
 import '../../styles/account.css';
+import './auth-phone.css';
 
 /**
  * The card of the register and forgotten-password pages, matching the login card: a way home, the

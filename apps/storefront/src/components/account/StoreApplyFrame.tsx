@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Steps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Steps/style/css.js';
+import { useIsPhone } from '@shop/ui/phone/useIsPhone';
 import { AccountShell } from './AccountShell.tsx';
 import { RequireLogin } from './RequireLogin.tsx';
 
@@ -13,7 +14,8 @@ export interface StoreStepsProps {
 
 /**
  * The frame of the merchant application steps: signed-in only, the step bar
- * (read agreement, fill in details, await review, approved / review failed), then the step's content.
+ * (read agreement, fill in details, await review, approved / review failed), then the step's content. On a phone
+ * the form is one column (account.css).
  *
  * @example <StoreApplyFrame steps={{ current: 2 }} title={t('storeApply.step2.title')} testId="store-step-2">…</StoreApplyFrame>
  */
@@ -30,6 +32,8 @@ export function StoreApplyFrame({
 }) {
   const { t } = useTranslation();
   const failed = steps?.current === 4 && steps.status === 'error';
+  // A phone has no room for four titles beside their numbers: each title goes under its number.
+  const isPhone = useIsPhone();
   return (
     <RequireLogin>
       <AccountShell testId={testId}>
@@ -38,6 +42,8 @@ export function StoreApplyFrame({
             <Steps
               current={steps.current}
               status={steps.status ?? 'process'}
+              size={isPhone ? 'small' : 'default'}
+              labelPlacement={isPhone ? 'vertical' : 'horizontal'}
               className="store-apply__steps"
               data-testid="store-steps"
             >

@@ -200,7 +200,12 @@ function ApplicationForm({
         {spec.textarea ? (
           <Input.TextArea maxLength={spec.max} showWordLimit autoSize={{ minRows: 2 }} data-testid={spec.testId} />
         ) : (
-          <Input maxLength={spec.max} data-testid={spec.testId} />
+          <Input
+            maxLength={spec.max}
+            // A field checked as a phone number opens the phone's number pad.
+            inputMode={spec.checks.includes(tel) ? 'tel' : undefined}
+            data-testid={spec.testId}
+          />
         )}
       </Form.Item>
     ));
