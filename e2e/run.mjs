@@ -16,7 +16,8 @@ import { launchBrowser, networkQuiet, openPage } from './lib/browser.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ARTIFACTS = path.join(HERE, 'artifacts');
-// A journey may export a longer `timeout` (ms) when it walks through several areas.
+// A journey may export a longer `timeout` (ms) when it walks through several areas, and a `device` (lib/browser.mjs
+// PHONE) to run on a phone with touch instead of the 1280x800 desktop.
 const JOURNEY_TIMEOUT_MS = 90_000;
 
 const args = process.argv.slice(2);
@@ -75,10 +76,14 @@ async function main() {
       const mod = await import(pathToFileURL(path.join(HERE, 'journeys', file)).href);
       const title = mod.name ?? file;
       const started = Date.now();
-      const { context, page, problems } = await openPage(browser, { baseUrl: server.baseUrl });
+      const { context, page, problems } = await openPage(browser, { baseUrl: server.baseUrl, device: mod.device });
       let error = null;
       try {
-        await withTimeout(mod.default({ page, baseUrl: server.baseUrl }), mod.timeout ?? JOURNEY_TIMEOUT_MS, 'the journey');
+        await withTimeout(
+          mod.default({ page, baseUrl: server.baseUrl }),
+          mod.timeout ?? JOURNEY_TIMEOUT_MS,
+          'the journey',
+        );
         // Let late requests and renders report their errors before judging.
         await networkQuiet(page, { idleMs: 300, timeout: 5000 });
       } catch (err) {

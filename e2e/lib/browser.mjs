@@ -19,6 +19,12 @@ export const CHROMIUM_FLAGS = [
 
 export const VIEWPORT = { width: 1280, height: 800 };
 
+/**
+ * A phone as the phone journeys use it (a journey exports `device = PHONE`): 375x812 portrait, touch, mobile
+ * viewport rules. Such a journey taps (`locator.tap()`) where a shopper's finger would.
+ */
+export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
 /** Launches Chromium; playwright gives every launch a fresh, temporary user-data-dir of its own. */
 export async function launchBrowser() {
   if (!fs.existsSync(CHROMIUM)) {
@@ -28,12 +34,13 @@ export async function launchBrowser() {
 }
 
 /**
- * A fresh context (own cookies and storage) and page for one journey, with its problems collected.
+ * A fresh context (own cookies and storage) and page for one journey, with its problems collected; `device` gives
+ * the context's viewport and, for a phone, touch (`PHONE`).
  * `problems()` lists console errors, uncaught exceptions and failed requests; a journey fails on any of the
  * first two, and on requests that failed at the network level or answered 5xx.
  */
-export async function openPage(browser, { baseUrl, locale = 'zh-CN' }) {
-  const context = await browser.newContext({ viewport: VIEWPORT, locale, baseURL: baseUrl });
+export async function openPage(browser, { baseUrl, locale = 'zh-CN', device = { viewport: VIEWPORT } }) {
+  const context = await browser.newContext({ ...device, locale, baseURL: baseUrl });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
