@@ -56,6 +56,7 @@ export function AddressDialog({
       cancelText={t('shop.address.cancel')}
       okButtonProps={SAVE_PROPS}
       unmountOnExit
+      wrapClassName="address-dialog"
       data-testid="address-dialog"
     >
       <Form form={form} layout="vertical" data-testid="address-form">
