@@ -31,6 +31,8 @@ export function CurrentSecretField({ kind, label, testId }: { kind: PasswordKind
     <Form.Item label={t(label)} field={CURRENT_SECRET_FIELD} required rules={rules}>
       <Input.Password
         maxLength={kind === 'payPassword' ? 6 : PASSWORD_MAX}
+        // The pay password is six digits: a phone's number pad, not its keyboard.
+        inputMode={kind === 'payPassword' ? 'numeric' : undefined}
         autoComplete="current-password"
         data-testid={testId}
       />

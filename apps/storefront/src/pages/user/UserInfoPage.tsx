@@ -99,7 +99,7 @@ function ProfileForm() {
         </Radio.Group>
       </Form.Item>
       <Form.Item label={t('account.info.email')} field="email" rules={fieldRules(t, [email])}>
-        <Input maxLength={100} autoComplete="email" data-testid="info-email" />
+        <Input maxLength={100} type="email" inputMode="email" autoComplete="email" data-testid="info-email" />
       </Form.Item>
       <FormButtons
         busy={busy}
