@@ -16,6 +16,8 @@ import '../browse/texts.ts';
 import '../browse/browse.css';
 import './texts.ts';
 import './promotions.css';
+// The group-size tag (`promo-tag`) is styled there; the flash-sale page gets it with its countdown.
+import '../../components/display/promo.css';
 
 const PER_PAGE = 30;
 
