@@ -64,7 +64,9 @@ for (const width of widths) {
       await page.goto(route);
       await networkQuiet(page);
       await page
-        .waitForFunction(() => !document.querySelector('.page-spin, .arco-spin-loading'), null, { timeout: 10_000 })
+        .waitForFunction(() => !document.querySelector('.page-spin, .arco-spin-loading, .arco-spin-icon'), null, {
+          timeout: 10_000,
+        })
         .catch(() => {});
       const fit = await fitOf(page, { limit: details ? 40 : 5 });
       const flag = fit.width > fit.viewport ? ' WIDE' : '';

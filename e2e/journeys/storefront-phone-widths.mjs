@@ -26,7 +26,9 @@ const PASSES = [
 async function settled(page) {
   await networkQuiet(page);
   await page
-    .waitForFunction(() => !document.querySelector('.page-spin, .arco-spin-loading'), null, { timeout: 15_000 })
+    .waitForFunction(() => !document.querySelector('.page-spin, .arco-spin-loading, .arco-spin-icon'), null, {
+      timeout: 15_000,
+    })
     .catch(() => {});
 }
 
