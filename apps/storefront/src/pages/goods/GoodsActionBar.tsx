@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { StickyActionBar } from '@shop/ui/phone/StickyActionBar';
 import { ContactSellerButton } from '../../components/chat/ContactSellerButton.tsx';
 import { FavButton } from '../../components/display/FavButton.tsx';
+import type { Purchase, PurchaseState } from './purchase.ts';
 
 /** Outline icons drawn in the text colour (the favourite toggle brings its own star). */
 const icon = (path: string) => (
@@ -27,15 +27,17 @@ interface GoodsActionBarProps {
   storeId: number;
   /** The store owner's user id, whom the chat addresses (looked up from the store when missing). */
   storeUserId: number | undefined;
-  /** The big buttons: add to cart and buy now (or grab, during a flash sale). */
-  children: ReactNode;
+  state: PurchaseState;
+  /** The flash sale that prices the goods, marked on the buy button. */
+  saleId: number | undefined;
+  onPurchase: (purchase: Purchase) => void;
 }
 
 /**
  * Phones only: the goods page's bar fixed to the bottom of the screen, as on the large shops' mobile pages —
  * 客服 (the chat), 店铺 (the store), 收藏 (favourite) as small icon items, then the purchase buttons.
  */
-export function GoodsActionBar({ goodsId, storeId, storeUserId, children }: GoodsActionBarProps) {
+export function GoodsActionBar({ goodsId, storeId, storeUserId, state, saleId, onPurchase }: GoodsActionBarProps) {
   const { t } = useTranslation();
   return (
     <StickyActionBar phoneOnly testId="goods-bar">
@@ -54,7 +56,29 @@ export function GoodsActionBar({ goodsId, storeId, storeUserId, children }: Good
         testId="bar-fav"
         className="goods-bar__item"
       />
-      <div className="goods-bar__buttons">{children}</div>
+      <div className="goods-bar__buttons">
+        {state.cart && (
+          <button
+            type="button"
+            className="red-button red-button--ghost"
+            data-testid="bar-add-cart"
+            disabled={state.adding}
+            onClick={() => onPurchase({ kind: 'cart' })}
+          >
+            {t('browse.goods.addCart')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="red-button"
+          data-testid="bar-buy-now"
+          data-seckill={saleId}
+          disabled={state.soldOut}
+          onClick={() => onPurchase({ kind: 'buy', collective: 0 })}
+        >
+          {state.buyLabel}
+        </button>
+      </div>
     </StickyActionBar>
   );
 }

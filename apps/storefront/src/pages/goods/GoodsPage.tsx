@@ -26,6 +26,7 @@ import { GoodsActionBar } from './GoodsActionBar.tsx';
 import { GoodsCoupons } from './GoodsCoupons.tsx';
 import { GoodsGroupBuy } from './GoodsGroupBuy.tsx';
 import { GoodsPriceBox } from './GoodsPriceBox.tsx';
+import { isGroup, type Purchase, type PurchaseState, type SheetOffer } from './purchase.ts';
 import { QuantityRow } from './QuantityRow.tsx';
 import { SheetRow } from './SheetRow.tsx';
 import { SkuSheet } from './SkuSheet.tsx';
@@ -51,11 +52,6 @@ function galleryOf(goods: GoodsDetail): GalleryImage[] {
 
 const skuLabel = (name: string[] | string) => (Array.isArray(name) ? name.join(' ') : name);
 
-/** A purchase asked for on a phone: to the cart, or to checkout (`collective` as `buy` takes it). */
-type Purchase = { kind: 'cart' } | { kind: 'buy'; collective: number };
-/** What the SKU sheet offers: both purchases (opened from the "已选" row), or the one a button asked for. */
-type SheetFor = 'both' | Purchase;
-
 /** A flash sale of one SKU opens with that SKU chosen; otherwise nothing is. */
 function initialSelection(goods: GoodsDetail): SpecSelection {
   const saleSkuId = goods.seckills ? Number(goods.seckills.sku_id) : 0;
@@ -80,7 +76,7 @@ function GoodsView({ goods, onExpire }: { goods: GoodsDetail; onExpire: () => vo
   const [quantity, setQuantity] = useState(1);
   const [typed, setTyped] = useState<string | null>(null);
   const isPhone = useIsPhone();
-  const [sheet, setSheet] = useState<SheetFor | null>(null);
+  const [sheet, setSheet] = useState<SheetOffer | null>(null);
   // The sheet was confirmed with a spec row unchosen: its summary says what is missing, in red.
   const [warn, setWarn] = useState(false);
   // Promotions whose countdown reached zero: hidden at once, whatever a reload still says (the server caches the
@@ -186,8 +182,8 @@ function GoodsView({ goods, onExpire }: { goods: GoodsDetail; onExpire: () => vo
         ...attrs.map((attr, row) => attr.specs.find((spec) => spec.id === selection[row])?.name),
         t('browse.goods.pieces', { count: quantity }),
       ].join(' ');
-  const groupSheet = sheet !== null && sheet !== 'both' && sheet.kind === 'buy' && sheet.collective !== 0;
   const buyLabel = soldOut ? t('promo.seckill.soldOut') : sale ? t('promo.seckill.grab') : t('browse.goods.buyNow');
+  const purchaseState: PurchaseState = { cart: !sale, adding: adding.isLoading, soldOut, buyLabel };
 
   return (
     <>
@@ -284,10 +280,10 @@ function GoodsView({ goods, onExpire }: { goods: GoodsDetail; onExpire: () => vo
       </section>
 
       <SkuSheet
-        open={sheet !== null}
+        offer={sheet}
         onClose={() => setSheet(null)}
         picture={sku?.goods_image || goods.goods_master_image}
-        unitPrice={groupSheet ? groupPrice : (flashPrice ?? unitPrice)}
+        unitPrice={sheet && isGroup(sheet) ? groupPrice : (flashPrice ?? unitPrice)}
         stock={stock}
         summary={summary}
         warn={warn}
@@ -298,69 +294,18 @@ function GoodsView({ goods, onExpire }: { goods: GoodsDetail; onExpire: () => vo
         quantity={quantity}
         max={Math.max(1, limit)}
         onQuantity={setQuantity}
-        actions={
-          sheet === 'both' ? (
-            <>
-              {!sale && (
-                <button
-                  type="button"
-                  className="red-button red-button--ghost"
-                  data-testid="sheet-add-cart"
-                  disabled={adding.isLoading}
-                  onClick={() => confirm({ kind: 'cart' })}
-                >
-                  {t('browse.goods.addCart')}
-                </button>
-              )}
-              <button
-                type="button"
-                className="red-button"
-                data-testid="sheet-buy-now"
-                disabled={soldOut}
-                onClick={() => confirm({ kind: 'buy', collective: 0 })}
-              >
-                {buyLabel}
-              </button>
-            </>
-          ) : (
-            sheet && (
-              <button
-                type="button"
-                className="red-button"
-                data-testid="sheet-confirm"
-                disabled={soldOut && !groupSheet}
-                onClick={() => confirm(sheet)}
-              >
-                {t('common.confirm')}
-              </button>
-            )
-          )
-        }
+        state={purchaseState}
+        onConfirm={confirm}
       />
 
-      <GoodsActionBar goodsId={goods.id} storeId={goods.store_id} storeUserId={goods.store_info?.user_id}>
-        {!sale && (
-          <button
-            type="button"
-            className="red-button red-button--ghost"
-            data-testid="bar-add-cart"
-            disabled={adding.isLoading}
-            onClick={() => ask({ kind: 'cart' })}
-          >
-            {t('browse.goods.addCart')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="red-button"
-          data-testid="bar-buy-now"
-          data-seckill={sale ? sale.id : undefined}
-          disabled={soldOut}
-          onClick={() => ask({ kind: 'buy', collective: 0 })}
-        >
-          {buyLabel}
-        </button>
-      </GoodsActionBar>
+      <GoodsActionBar
+        goodsId={goods.id}
+        storeId={goods.store_id}
+        storeUserId={goods.store_info?.user_id}
+        state={purchaseState}
+        saleId={sale?.id}
+        onPurchase={ask}
+      />
 
       <AfterFirstPaint placeholder={<section className="goods-bottom goods-bottom--pending" />}>
         <GoodsBottom goods={goods} />
