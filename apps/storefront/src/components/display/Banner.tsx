@@ -25,8 +25,8 @@ function shownSlide(track: HTMLElement | null): number | undefined {
 
 /**
  * Full-width slides: each a picture (cropped to fill) linking to its `url`; dots to choose, auto-advance paused
- * while a mouse is over it. On a phone (banner.css) the slides are a row to swipe, snapping to each, the dots only a
- * marker: the track's scroll and the shown slide follow each other.
+ * while a mouse or a finger is on it. On a phone (banner.css) the slides are a row to swipe, snapping to each, the
+ * dots only a marker: the track's scroll and the shown slide follow each other.
  */
 export function Banner({ slides, height, interval = 5000, testId = 'banner' }: BannerProps) {
   const [, navigate] = useLocation();
@@ -61,6 +61,9 @@ export function Banner({ slides, height, interval = 5000, testId = 'banner' }: B
       data-testid={testId}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setPaused(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setPaused(false)}
+      // A finger on the slides holds them too; letting go starts a full interval again.
+      onTouchStart={() => setPaused(true)}
+      onTouchEnd={() => setPaused(false)}
     >
       <div
         ref={track}
