@@ -21,6 +21,7 @@ import {
   cents,
   credit,
   shopperInfo,
+  smsCode,
   storefrontSignIn,
   tokenOf,
 } from '../lib/sessions.mjs';
@@ -64,14 +65,6 @@ async function planGoods(baseUrl, ownerToken) {
     return detail;
   }
   throw new Error(`store ${STORE_ID} has no goods left for a referral plan`);
-}
-
-/** The last code sent to `phone`, as an administrator reads it in the SMS log. */
-async function smsCode(baseUrl, adminToken, phone) {
-  const logs = await api(baseUrl, 'GET', '/Admin/sms_logs', { token: adminToken, query: { phone, per_page: '5' } });
-  const rows = [...(logs?.data?.data ?? [])].sort((a, b) => b.id - a.id);
-  assert.ok(rows[0]?.content, `no SMS code was logged for ${phone}`);
-  return rows[0].content;
 }
 
 /** 1. The owner sets the goods' three rates on 分销管理 (picker, then the rates), and the list shows them. */

@@ -1,10 +1,9 @@
 // What the phone journeys (`export const device = PHONE`) share: the language they run in, the storefront's
-// sign-in pressed with a finger, the bottom tab bar, tap-target checks of the controls a journey presses, the SMS
-// code as an administrator reads it, and the screenshots of their key screens (e2e/artifacts/phone/).
+// sign-in pressed with a finger, the bottom tab bar, tap-target checks of the controls a journey presses, and the
+// screenshots of their key screens (e2e/artifacts/phone/).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { api } from './api.mjs';
 import { assert, atPath, visible } from './expect.mjs';
 import { fill } from './forms.mjs';
 import { TARGET } from './fit.mjs';
@@ -87,14 +86,6 @@ export async function phoneSignIn(page, who) {
 
 /** The storefront's token in the page's storage (the shopper signed in there). */
 export const pageToken = (page) => page.evaluate(() => localStorage.getItem('token'));
-
-/** The last code sent to `phone`, as an administrator reads it in the SMS log (the log driver only records it). */
-export async function smsCode(baseUrl, adminToken, phone) {
-  const logs = await api(baseUrl, 'GET', '/Admin/sms_logs', { token: adminToken, query: { phone, per_page: '5' } });
-  const rows = [...(logs?.data?.data ?? [])].sort((a, b) => b.id - a.id);
-  assert.ok(rows[0]?.content, `no SMS code was logged for ${phone}`);
-  return rows[0].content;
-}
 
 /** Saves the screen as `e2e/artifacts/phone/<journey>-<step>-<language>.png`; answers the file's name. */
 export async function shot(page, journey, step, language) {

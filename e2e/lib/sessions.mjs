@@ -1,6 +1,6 @@
 // Who the points, withdrawal and referral journeys act as, and how they sign in: the demo accounts, an API token
-// of each area beside the browser, the storefront's login and logout, a back office's login, and the raw-key check
-// the storefront pages share.
+// of each area beside the browser, the SMS codes sent, the storefront's login and logout, a back office's login,
+// and the raw-key check the storefront pages share.
 import { api } from './api.mjs';
 import { adminSign } from './captcha.mjs';
 import { assert, atPath, visible } from './expect.mjs';
@@ -37,6 +37,14 @@ export async function credit(baseUrl, adminToken, userId, amount, isType = 0) {
     body: { id: String(userId), money: String(amount), is_type: String(isType), is_belong: '0' },
   });
   assert.equal(done.code, 200, `the platform could not credit user ${userId}: ${done.msg}`);
+}
+
+/** The last code sent to `phone`, as an administrator reads it in the SMS log (the log driver only records it). */
+export async function smsCode(baseUrl, adminToken, phone) {
+  const logs = await api(baseUrl, 'GET', '/Admin/sms_logs', { token: adminToken, query: { phone, per_page: '5' } });
+  const rows = [...(logs?.data?.data ?? [])].sort((a, b) => b.id - a.id);
+  assert.ok(rows[0]?.content, `no SMS code was logged for ${phone}`);
+  return rows[0].content;
 }
 
 export async function storefrontSignIn(page, who) {
