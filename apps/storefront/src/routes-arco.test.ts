@@ -57,6 +57,7 @@ describe('pages loaded without Arco', () => {
     expect(plainPages.map((f) => path.relative(SRC, f)).sort()).toEqual([
       'pages/HomePage.tsx',
       'pages/NotFoundPage.tsx',
+      'pages/category/CategoryPage.tsx',
       'pages/goods/GoodsPage.tsx',
       'pages/integral/IntegralGoodsPage.tsx',
       'pages/integral/IntegralSearchPage.tsx',
