@@ -24,13 +24,14 @@ const meta = {
       </>
     ),
   },
+  // The bar sits in the middle of the content, as a page renders it, with more content (a footer) after it.
   render: (args) => (
     <div>
       <p style={{ margin: 16, height: 1200 }}>商品详情</p>
+      <StickyActionBar {...args} />
       <p data-testid="page-end" style={{ margin: 0 }}>
         页面底部
       </p>
-      <StickyActionBar {...args} />
     </div>
   ),
 } satisfies Meta<typeof StickyActionBar>;
@@ -44,7 +45,7 @@ export const Phone: Story = {
     await expectViewportWidth(375);
     const canvas = within(canvasElement);
     const bar = canvas.getByTestId('bar');
-    const spacer = canvas.getByTestId('bar-spacer');
+    const spacer = within(document.body).getByTestId('bar-spacer');
     await expect(bar.getBoundingClientRect().bottom).toBe(window.innerHeight);
     await expect(bar.getBoundingClientRect().height).toBeGreaterThanOrEqual(56);
     await expect(spacer.getBoundingClientRect().height).toBe(bar.getBoundingClientRect().height);
@@ -75,7 +76,9 @@ export const Wrapping: Story = {
     const bar = canvas.getByTestId('bar');
     await expect(bar.getBoundingClientRect().height).toBeGreaterThan(88);
     await waitFor(() =>
-      expect(canvas.getByTestId('bar-spacer').getBoundingClientRect().height).toBe(bar.getBoundingClientRect().height),
+      expect(within(document.body).getByTestId('bar-spacer').getBoundingClientRect().height).toBe(
+        bar.getBoundingClientRect().height,
+      ),
     );
     await expect(document.scrollingElement?.scrollWidth).toBe(360);
   },
@@ -104,7 +107,9 @@ export const Grows: Story = {
     await userEvent.click(canvas.getByTestId('grow'));
     await expect(bar.getBoundingClientRect().height).toBeGreaterThan(before);
     await waitFor(() =>
-      expect(canvas.getByTestId('bar-spacer').getBoundingClientRect().height).toBe(bar.getBoundingClientRect().height),
+      expect(within(document.body).getByTestId('bar-spacer').getBoundingClientRect().height).toBe(
+        bar.getBoundingClientRect().height,
+      ),
     );
   },
 };
@@ -117,7 +122,7 @@ export const PhoneOnlyOnDesktop: Story = {
     await expectViewportWidth(1200);
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('bar')).not.toBeVisible();
-    await expect(getComputedStyle(canvas.getByTestId('bar-spacer')).display).toBe('none');
+    await expect(getComputedStyle(within(document.body).getByTestId('bar-spacer')).display).toBe('none');
   },
 };
 
@@ -127,7 +132,7 @@ export const PhoneOnlyOnPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('bar')).toBeVisible();
-    await expect(canvas.getByTestId('bar-spacer').getBoundingClientRect().height).toBe(
+    await expect(within(document.body).getByTestId('bar-spacer').getBoundingClientRect().height).toBe(
       canvas.getByTestId('bar').getBoundingClientRect().height,
     );
   },

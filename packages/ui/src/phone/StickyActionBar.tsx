@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import './phone.css';
 
 export interface StickyActionBarProps {
@@ -11,8 +12,10 @@ export interface StickyActionBarProps {
 
 /**
  * A bar of actions fixed to the bottom of the screen (add to cart / buy now, checkout), above the safe area,
- * with a spacer at its place in the flow that keeps its exact height (measured, as actions may wrap), so the
- * end of the page is never hidden under it.
+ * with a spacer that keeps its exact height (measured, as actions may wrap) at the end of the document, so the
+ * end of the page is never hidden under it. The spacer goes to the end of `<body>` rather than beside the bar: a
+ * page renders its bar in the middle of its content, and a spacer there left a gap mid-page and the footer under
+ * the bar.
  *
  * @example <StickyActionBar phoneOnly><Button>加入购物车</Button><Button type="primary">立即购买</Button></StickyActionBar>
  */
@@ -36,12 +39,15 @@ export function StickyActionBar({ children, phoneOnly = false, testId = 'sticky-
   const only = phoneOnly ? ' phone-only' : '';
   return (
     <>
-      <div
-        ref={spacer}
-        className={`phone-actionbar-spacer${only}`}
-        aria-hidden="true"
-        data-testid={`${testId}-spacer`}
-      />
+      {createPortal(
+        <div
+          ref={spacer}
+          className={`phone-actionbar-spacer${only}`}
+          aria-hidden="true"
+          data-testid={`${testId}-spacer`}
+        />,
+        document.body,
+      )}
       <div ref={bar} className={`phone-actionbar${only}`} data-testid={testId}>
         {children}
       </div>
