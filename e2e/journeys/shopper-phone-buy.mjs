@@ -12,7 +12,7 @@
 import { api } from '../lib/api.mjs';
 import { assert, atPath, noChinese, textOf, visible } from '../lib/expect.mjs';
 import { fill } from '../lib/forms.mjs';
-import { PHONE } from '../lib/browser.mjs';
+import { PHONE, networkQuiet } from '../lib/browser.mjs';
 import { phoneSignIn, shot, switchLanguageInHeader, tapTab } from '../lib/phone.mjs';
 import {
   assertReachable,
@@ -44,6 +44,8 @@ const ownerOf = (storeId) => ({
 
 /** Types a keyword in the header's search box and taps 搜索; waits for the results the server answered. */
 async function search(page, keyword) {
+  // The header renders again once the page's data is in: type after that.
+  await networkQuiet(page);
   const input = page.getByTestId('search-input');
   await visible(input, 'the search box in the header');
   await input.tap();

@@ -60,10 +60,20 @@ function pressProblem(node) {
  */
 export async function assertReachable(locator, what) {
   const el = locator.first();
-  await el.scrollIntoViewIfNeeded();
-  await assertTappable(el, what);
-  if (await el.evaluate(pressProblem)) await el.evaluate((node) => node.scrollIntoView({ block: 'center' }));
-  const problem = await el.evaluate(pressProblem);
+  let problem;
+  // A page that renders again when its data arrives replaces the element under the check: look again at the new one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await el.scrollIntoViewIfNeeded();
+      await assertTappable(el, what);
+      if (await el.evaluate(pressProblem)) await el.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+      problem = await el.evaluate(pressProblem);
+      break;
+    } catch (err) {
+      if (attempt >= 3 || !/not attached|detached/i.test(String(err.message))) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
   assert.ok(!problem, `${what} ${problem}`);
 }
 
