@@ -6,7 +6,7 @@
 // check mark at icon size; when the server ends the session, the next page shows its message and the login page
 // without a reload. The harness fails the journey on any console error on the way.
 import { api } from '../lib/api.mjs';
-import { ARTICLES, article, demoIds, storefrontRoutes } from '../lib/storefront-routes.mjs';
+import { article, demoIds, storefrontRoutes } from '../lib/storefront-routes.mjs';
 import { networkQuiet } from '../lib/browser.mjs';
 import { assert, atPath, visible } from '../lib/expect.mjs';
 import { SHOPPER, storefrontSignIn, tokenOf } from '../lib/sessions.mjs';
