@@ -45,7 +45,8 @@ const browser = await launchBrowser();
 const { token, user: shopper } = await shopperSession();
 const ids = await demoIds(baseUrl, token);
 const { guest, shop, user } = storefrontRoutes(ids);
-const keep = (list) => list.filter((p) => !only || only.split(',').some((o) => p.startsWith(o)));
+const keep = (list) =>
+  list.filter((p) => !only || only.split(',').some((o) => (o === '/' ? p === '/' : p.startsWith(o))));
 
 for (const width of widths) {
   const context = await browser.newContext({
