@@ -1,28 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { TabBar } from '@shop/ui/phone/TabBar';
+import { LineIcon } from '../display/LineIcon.tsx';
 import { useCartCount } from './site.ts';
 
-/** Outline icons drawn in the text colour, so the current tab's red reaches them too. */
-const icon = (path: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    aria-hidden="true"
-  >
-    <path d={path} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
 const ICONS = {
-  home: icon('M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z'),
-  category: icon('M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z'),
-  cart: icon('M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M9 20.5h.01M17 20.5h.01'),
-  mine: icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0'),
+  home: <LineIcon path="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,
+  category: <LineIcon path="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />,
+  cart: <LineIcon path="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2M9 20.5h.01M17 20.5h.01" />,
+  mine: <LineIcon path="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />,
 };
 
 /**

@@ -3,24 +3,12 @@ import { Link } from 'wouter';
 import { StickyActionBar } from '@shop/ui/phone/StickyActionBar';
 import { ContactSellerButton } from '../../components/chat/ContactSellerButton.tsx';
 import { FavButton } from '../../components/display/FavButton.tsx';
+import { LineIcon } from '../../components/display/LineIcon.tsx';
 import type { Purchase, PurchaseState } from './purchase.ts';
 
-/** Outline icons drawn in the text colour (the favourite toggle brings its own star). */
-const icon = (path: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="22"
-    height="22"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    aria-hidden="true"
-  >
-    <path d={path} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-const CHAT = icon('M4 5h16v11H9l-5 4z M8 10h.01 M12 10h.01 M16 10h.01');
-const STORE = icon('M4 9l1.5-5h13L20 9M4 9v11h16V9M4 9h16M9 20v-6h6v6');
+/* The favourite toggle brings its own star. */
+const CHAT = <LineIcon path="M4 5h16v11H9l-5 4z M8 10h.01 M12 10h.01 M16 10h.01" size={22} />;
+const STORE = <LineIcon path="M4 9l1.5-5h13L20 9M4 9v11h16V9M4 9h16M9 20v-6h6v6" size={22} />;
 
 interface GoodsActionBarProps {
   goodsId: number;
