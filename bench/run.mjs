@@ -7,8 +7,8 @@
 //   sizes      JS + CSS gzipped (and as transferred) that Chromium loads for the storefront home, the Admin and
 //              Seller login pages, and the Admin from sign-in to its goods list; plus each app's static entry
 //   latency    autocannon on an Admin list endpoint, PGlite and PostgreSQL (when DATABASE_URL is set)
-//   lighthouse performance of the storefront home, a goods page, a search page and the Admin login, mobile and
-//              desktop, the lowest of `--lighthouse-runs` runs (lib/lighthouse.mjs)
+//   lighthouse performance of the storefront home, a goods page, a search page, the signed-in cart and the Admin
+//              login, mobile and desktop, the lowest of `--lighthouse-runs` runs (lib/lighthouse.mjs)
 //   reference  the catalogue scenarios over 100k generated goods (cached list and detail, uncached detail, the
 //              cached detail while uncached ids load beside it, random deep pages, each sort, cached lists while
 //              orders are placed, the storefront HTML),
@@ -32,7 +32,8 @@ import { signIn } from '../e2e/lib/forms.mjs';
 import { staticEntry, loadedAssets, kb } from './lib/bundles.mjs';
 import { adminToken, loadList } from './lib/latency.mjs';
 import { catalogOnPglite, catalogOnPostgres } from './lib/catalog.mjs';
-import { lighthouse, FORM_FACTORS } from './lib/lighthouse.mjs';
+import { lighthouse, profileWithStorage, FORM_FACTORS } from './lib/lighthouse.mjs';
+import { SHOPPER, tokenOf } from '../e2e/lib/sessions.mjs';
 import { memoryOf } from './lib/memory.mjs';
 import { ordersOnPglite, ordersOnPostgres } from './lib/orders.mjs';
 import { dashboardChunks, dashboardOnPglite, dashboardOnPostgres } from './lib/dashboard.mjs';
@@ -235,7 +236,7 @@ async function latencyStep(results) {
   });
 }
 
-/** Step lighthouse: four pages of the demo shop, mobile and desktop. */
+/** Step lighthouse: five pages of the demo shop, mobile and desktop. */
 async function lighthouseStep(results) {
   if (!browserOk()) {
     say(`  (skipped Lighthouse: ${SKIP_BROWSER ? '--skip-browser' : `no Chromium at ${CHROMIUM}`})`);
@@ -245,19 +246,23 @@ async function lighthouseStep(results) {
   const listed = await fetch(`${server.baseUrl}/api/goods?page=1&per_page=1`).then((r) => r.json());
   const goodsId = listed.data?.data?.[0]?.id;
   const search = encodeURIComponent(Buffer.from(JSON.stringify({ keywords: '手机' })).toString('base64'));
+  // The cart as the demo shopper sees it, signed in (his cart holds goods of two stores in the demo).
+  const shopper = await tokenOf(server.baseUrl, SHOPPER);
+  const signedIn = await profileWithStorage(server.baseUrl, { token: shopper });
   const pages = [
     ['storefront home', '/'],
     ['goods page', goodsId ? `/goods/${goodsId}` : null],
     ['search page', `/s/${search}`],
+    ['cart (signed in)', '/carts', signedIn],
     ['Admin login', '/Admin/login'],
   ];
-  for (const [name, url] of pages) {
+  for (const [name, url, profile] of pages) {
     for (const formFactor of FORM_FACTORS) {
       say(`Lighthouse: ${name} ${url ?? ''} (${formFactor}, ${LIGHTHOUSE_RUNS} runs) ...`);
       const row = { page: name, url, formFactor };
       try {
         if (!url) throw new Error('no listed goods');
-        Object.assign(row, await lighthouse(`${server.baseUrl}${url}`, formFactor, LIGHTHOUSE_RUNS));
+        Object.assign(row, await lighthouse(`${server.baseUrl}${url}`, formFactor, LIGHTHOUSE_RUNS, profile));
       } catch (err) {
         row.error = String(err.message ?? err);
       }
