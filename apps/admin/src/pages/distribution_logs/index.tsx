@@ -23,7 +23,7 @@ const columns: ColumnDef[] = [
   { value: 'store_name', width: 130, ellipsis: true },
   { value: 'order_no', ellipsis: true },
   { value: 'commission', width: 150, render: (row) => <Commission row={row} /> },
-  statusColumn('status', COMMISSION_STATUS_TAGS, { dict: STATUS_DICT, width: 90 }),
+  statusColumn('status', COMMISSION_STATUS_TAGS, { dict: STATUS_DICT, width: 110 }),
   { value: 'created_at', width: 110 },
 ];
 

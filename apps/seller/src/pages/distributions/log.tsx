@@ -15,7 +15,7 @@ const columns: ColumnDef[] = [
   { value: 'beneficiary', width: 110, ellipsis: true },
   { value: 'order_no', ellipsis: true },
   { value: 'commission', width: 150, render: (row) => <Commission row={row} /> },
-  statusColumn('status', COMMISSION_STATUS_TAGS, { width: 90 }),
+  statusColumn('status', COMMISSION_STATUS_TAGS, { width: 110 }),
   { value: 'created_at', width: 110 },
 ];
 // The amounts stay columns of their own in the export.
