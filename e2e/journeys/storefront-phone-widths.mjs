@@ -1,8 +1,8 @@
-// Every storefront route (spec §2.2 and §2.3, the phone's category page too) opened on phones of 360, 375 and 414
-// px with touch, in Chinese and in English, and at 768 px: on a phone the document is exactly as wide as the
-// window, every control a shopper taps is at least 44x44 px, no text is cut or stacked one character per line and
-// none is under 12 px (e2e/lib/fit.mjs measures them); at 768 px nothing overflows. A failure names the route,
-// the width and the element's selector. Console errors and uncaught exceptions fail it too.
+// Every storefront route (the shop's and the user centre's, the phone's category page too) opened on phones of
+// 360, 375 and 414 px with touch, in Chinese and in English, and at 768 px: on a phone the document is exactly as
+// wide as the window, every control a shopper taps is at least 44x44 px, no text is cut or stacked one character
+// per line and none is under 12 px (e2e/lib/fit.mjs measures them); at 768 px nothing overflows. A failure names
+// the route, the width and the element's selector. Console errors and uncaught exceptions fail it too.
 import { networkQuiet } from '../lib/browser.mjs';
 import { assert } from '../lib/expect.mjs';
 import { fitOf, fitProblems } from '../lib/fit.mjs';

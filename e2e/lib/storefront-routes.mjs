@@ -1,5 +1,5 @@
-// The storefront's routes (spec §2.2 and §2.3) with real ids of the demo shop, as the journeys that open every
-// route use them: one list for the 1200 px tour and the phone widths' tour.
+// The storefront's routes (the shop's and the user centre's, as routes.ts declares them) with real ids of the demo
+// shop, as the journeys that open every route use them: one list for the 1200 px tour and the phone widths' tour.
 import { api } from './api.mjs';
 import { assert } from './expect.mjs';
 

@@ -17,7 +17,7 @@ function fakeMedia(matches: boolean) {
     expect(query).toBe(PHONE_QUERY);
     return media;
   });
-  vi.stubGlobal('matchMedia', matchMedia);
+  window.matchMedia = matchMedia as unknown as typeof window.matchMedia;
   return {
     listeners,
     set(next: boolean) {
@@ -27,8 +27,13 @@ function fakeMedia(matches: boolean) {
   };
 }
 
+/** The setup's matchMedia (jsdom has none), put back after each test. */
+const setupMatchMedia = window.matchMedia.bind(window);
+
 describe('useIsPhone', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    window.matchMedia = setupMatchMedia;
+  });
 
   it('watches the 767 px query', () => {
     expect(PHONE_QUERY).toBe('(max-width: 767px)');
