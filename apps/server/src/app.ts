@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cors from '@fastify/cors';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import { fastifyTrustProxy, type AppConfig } from './config.ts';
 import { openDatabase, migrateDatabase, type Database } from './db/client.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { MemoryKv, type Kv } from './lib/kv.ts';
@@ -42,7 +42,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     logger: opts.logger ?? loggerOptions(config),
     logController: new RequestLog(config.logSample),
     genReqId: genRequestId,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 12 * 1024 * 1024,
     routerOptions: {
       caseSensitive: true,

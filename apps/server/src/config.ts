@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,7 +18,7 @@ const schema = z.object({
   LOG_SAMPLE: z.coerce.number().min(0).max(1).default(1),
   STATIC_ROOT: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true'),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  TRUST_PROXY: z.string().default(''),
   PERMISSION: z.enum(['true', 'false']).default('true'),
   JOBS: z.enum(['true', 'false', '1', '0']).default('true'),
   JOBS_CLOCK_OFFSET_MS: z.coerce.number().int().min(0).default(0),
@@ -41,7 +42,12 @@ export interface AppConfig {
   /** Folder holding the three builds (storefront/, Admin/, Seller/ resolved from apps/*\/dist when unset). */
   staticRoot: string | undefined;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe: false = none (the socket's address is the client), a number = that
+   * many proxies in front of the shop (the address the outermost one saw is the client), a list = only
+   * connections from these addresses/ranges are proxies. Never "all": a client would pick its own address.
+   */
+  trustProxy: TrustProxy;
   /** Admin route-permission checks (qwshop's PERMISSION switch). */
   permissionChecks: boolean;
   /** Run the timed tasks (cancel unpaid, confirm received, settle); one instance runs each period. */
@@ -57,6 +63,61 @@ export interface AppConfig {
   corsOrigins: string[];
   /** 'memory' keeps PGlite in memory (tests). */
   database: 'memory' | 'disk';
+}
+
+export type TrustProxy = false | number | string[];
+
+/** The ranges proxy-addr knows by name, for operators who would rather write `loopback` than 127.0.0.1/8,::1. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry) || isIP(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || bits === undefined || extra !== undefined || !/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as a hop count or a list of proxy addresses. `true` (trust every hop, what Fastify and Express call
+ * it) stops the start: with it a client writes any X-Forwarded-For and becomes whoever it likes to the rate
+ * limits, the sign-in counters and the audit trail.
+ */
+function trustProxy(raw: string): TrustProxy {
+  const value = raw.trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    throw new Error(
+      'TRUST_PROXY: "true" would believe every X-Forwarded-For hop, so any client could choose its own address; ' +
+        'write the number of proxies in front of the shop (TRUST_PROXY=1 behind one load balancer or nginx) ' +
+        'or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    return Number(value);
+  }
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (!isAddressOrRange(entry)) {
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is neither a number of proxies nor an address or range such as 10.0.0.0/8 or 127.0.0.1`,
+      );
+    }
+  }
+  return list;
+}
+
+/**
+ * Fastify's trustProxy for the setting. A hop count becomes a function because Fastify (5.x) treats a bare number
+ * as "trust nothing": hop i is believed when it is one of the first `hops` (0 is the socket's peer, the proxy
+ * nearest to the shop), as Express's `trust proxy` number does.
+ */
+export function fastifyTrustProxy(tp: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof tp === 'number') return tp > 0 ? (_address: string, hop: number) => hop < tp : false;
+  return tp;
 }
 
 /** CORS_ORIGINS as exact origins; a typo (a path, a trailing slash, `*`) stops the start instead of opening the API. */
@@ -94,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logSample: e.LOG_SAMPLE,
     staticRoot: e.STATIC_ROOT,
     seedDemo: truthy(e.SEED_DEMO),
-    trustProxy: truthy(e.TRUST_PROXY),
+    trustProxy: trustProxy(e.TRUST_PROXY),
     permissionChecks: e.PERMISSION === 'true',
     jobs: truthy(e.JOBS),
     jobsClockOffsetMs: e.JOBS_CLOCK_OFFSET_MS,

@@ -8,8 +8,8 @@ import { auditWritesSettled } from '../src/modules/system/audit.ts';
 import { testApp } from './helper.ts';
 
 // Route permissions on, as in production with PERMISSION=true, so the non-super admin below holds real grants;
-// TRUST_PROXY on, so the recorded address is the forwarded one.
-const t = await testApp({ config: { permissionChecks: true, trustProxy: true } });
+// One proxy in front (TRUST_PROXY=1), so the recorded address is the one that proxy forwarded.
+const t = await testApp({ config: { permissionChecks: true, trustProxy: 1 } });
 const db = t.database.db;
 
 type AuditRow = typeof auditLogs.$inferSelect;
@@ -90,10 +90,11 @@ describe('recording writes', () => {
 
   it('records an Admin create: who, route, client address, answer; no ids it was not given', async () => {
     const before = shanghaiTime(Date.now() - 1000);
+    // The client wrote the first hop itself; the proxy appended the address it saw, which is the one recorded.
     const { answer, rows } = await write('POST', '/api/Admin/goods_brands', {
       token: admin,
       body: { name: 'Audit brand', is_sort: 3 },
-      headers: { 'x-forwarded-for': '203.0.113.7' },
+      headers: { 'x-forwarded-for': '198.51.100.66, 203.0.113.7' },
     });
     expect(answer.code, answer.msg).toBe(200);
     brandId = (answer.data as { id: number }).id;

@@ -24,7 +24,7 @@ describe('chat over the /ws socket', () => {
 
   beforeAll(async () => {
     // Behind a proxy as in production, so each guest can come from its own address.
-    t = await testApp({ config: { trustProxy: true } });
+    t = await testApp({ config: { trustProxy: 1 } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');

@@ -22,7 +22,7 @@ describe.runIf(onPostgres && !!databaseUrl && !!redisUrl)('two instances behind 
       name: 'scale',
       postgres: true,
       // Behind a load balancer the client address comes from X-Forwarded-For; each scenario uses its own.
-      config: { rateLimitPerMinute: LIMIT, trustProxy: true },
+      config: { rateLimitPerMinute: LIMIT, trustProxy: 1 },
     });
     ({ a, b } = two);
   }, 120_000);
