@@ -70,6 +70,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('adminRouteNames', new Set<string>());
   app.decorate('sellerRoutes', []);
   app.decorate('routeAreas', new Map<string, RouteArea>());
+  app.decorate('auditedRoutes', new Set<string>());
   app.decorateRequest('input', null as never);
   app.decorateRequest('lang', 'zh-cn');
   app.decorateRequest('authInfo', undefined);

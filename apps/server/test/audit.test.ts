@@ -205,6 +205,19 @@ describe('recording writes', () => {
     ]);
   });
 
+  it('records the GET routes that settle orders and rebuild the area cache', async () => {
+    const settle = await write('GET', '/api/Admin/order_settlement_handle', { token: admin });
+    expect([200, 500]).toContain(settle.answer.code);
+    expect(settle.rows).toMatchObject([
+      { area: 'admin', method: 'GET', route: '/api/Admin/order_settlement_handle', code: settle.answer.code },
+    ]);
+    const clear = await write('GET', '/api/Admin/clear_area', { token: admin });
+    expect(clear.answer.code, clear.answer.msg).toBe(200);
+    expect(clear.rows).toMatchObject([
+      { area: 'admin', method: 'GET', route: '/api/Admin/clear_area', path: '/api/Admin/clear_area', code: 200 },
+    ]);
+  });
+
   it('records a password change by its route only, never the password', async () => {
     const { answer, rows } = await write('PUT', '/api/Admin/auth/edit', {
       token: ops,

@@ -60,6 +60,8 @@ declare module 'fastify' {
     sellerRoutes: SellerRoute[];
     /** Every API route (`METHOD url`) and the area guarding it, filled as routes are added. */
     routeAreas: Map<string, RouteArea>;
+    /** Every Admin and Seller route (`METHOD url`) whose calls the audit trail records, filled as routes are added. */
+    auditedRoutes: Set<string>;
   }
   interface FastifyRequest {
     input: Input;
@@ -84,5 +86,11 @@ declare module 'fastify' {
     ownerOnly?: boolean;
     /** Admin routes only the super admin may call, whatever permissions a role grants (the audit trail). */
     superOnly?: boolean;
+    /**
+     * Whether the audit trail records calls of this Admin or Seller route. Unset: every method but GET, HEAD and
+     * OPTIONS. `true` for a route that changes state whatever method it is called with (qwshop's clients send some
+     * writes as GET), `false` for one that only reads although its clients post to it.
+     */
+    audit?: boolean;
   }
 }

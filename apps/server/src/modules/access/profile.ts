@@ -192,13 +192,15 @@ export function profileRoutes(
     app.route({
       method: [...ANY],
       url: '/auth/info',
-      config: { name: `${name}.auth.info`, ...extra },
+      // Each back-office page load posts it (qwshop's habit): a read that would bury the writes in the trail.
+      config: { name: `${name}.auth.info`, audit: false, ...extra },
       ...documented({ tags: ['auth'], summary: 'Signed-in account' }),
       handler: info,
     });
     routeMethods(app, ANY, {
       url: '/auth/edit',
-      config: { name: `${name}.auth.edit`, ...extra },
+      // Also sent as a GET query by qwshop's clients: a write whatever the method.
+      config: { name: `${name}.auth.edit`, audit: true, ...extra },
       ...documented({
         tags: ['auth'],
         summary: 'Edit own nickname, avatar, password (users also sex, pay password, phone)',

@@ -39,7 +39,8 @@ export async function settlementHandleRoutes(app: FastifyInstance): Promise<void
   app.get(
     '/order_settlement_handle',
     {
-      config: { name: 'admin.order.settl.handle' },
+      // A GET (qwshop's path and method) that pays stores: audited as the write it is.
+      config: { name: 'admin.order.settl.handle', audit: true },
       ...documented({ tags: ['admin'], summary: 'Settle completed orders to their stores now' }),
     },
     async (req) => {

@@ -90,7 +90,8 @@ export async function areaAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/clear_area',
     {
-      config: { name: 'admin.base.clearArea' },
+      // A GET (qwshop's) that rebuilds this instance's area cache: a change of state, so audited.
+      config: { name: 'admin.base.clearArea', audit: true },
       ...documented({ tags: ['admin'], summary: 'Rebuild the cached area tree' }),
     },
     async (req) => {

@@ -6,11 +6,6 @@ import { defineResource } from '../../http/resource.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Reads the clients send with POST as qwshop did (each page load posts auth/info): they would bury the writes. */
-const POSTED_READS = new Set(['/auth/info', '/orders/express/find']);
-/** Writes qwshop also accepts as GET: the Admin order status link, the profile form sent as a query. */
-const GOTTEN_WRITES = new Set(['/orders/:any/edit', '/auth/edit']);
-const AREA_PREFIX = { admin: '/api/Admin', seller: '/api/Seller' } as const;
 /** Input keys whose digits are recorded; nothing else of a body ever is (passwords, codes, tokens). */
 const ID_KEYS = ['id', 'ids'] as const;
 const ID = /^\d{1,18}$/;
@@ -46,17 +41,22 @@ export function idsOf(req: FastifyRequest): string {
 }
 
 /**
- * Records every write made in one back-office area (any method but GET, HEAD and OPTIONS, give or take the few
- * routes qwshop's clients call the other way round), after its answer left: who (the account the area guard
+ * Records every write made in one back-office area, after its answer left: who (the account the area guard
  * resolved, so a request without a valid token is not recorded), the route, the ids, the client address and the
  * answer's code. Refused writes are recorded too: an attempt is what an investigation needs most. A failure to
  * write the row is logged and never reaches the request.
+ *
+ * What is a write is decided per route as it is added, not per request: every method but GET, HEAD and OPTIONS,
+ * unless the route's `audit` flag says otherwise (a GET that settles orders is a write however it is called). The
+ * decisions land in `app.auditedRoutes`, which the security suite walks to prove that no other route changes a row.
  */
 export function recordWrites(app: FastifyInstance, area: 'admin' | 'seller'): void {
-  const isWrite = (req: FastifyRequest): boolean => {
-    const route = (req.routeOptions.url ?? '').slice(AREA_PREFIX[area].length);
-    return READS.has(req.method) ? req.method === 'GET' && GOTTEN_WRITES.has(route) : !POSTED_READS.has(route);
-  };
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (route.config?.audit ?? !READS.has(method)) app.auditedRoutes.add(`${method} ${route.url}`);
+    }
+  });
+  const isWrite = (req: FastifyRequest): boolean => app.auditedRoutes.has(`${req.method} ${req.routeOptions.url}`);
 
   app.addHook('onSend', async (req, _reply, payload) => {
     if (isWrite(req) && typeof payload === 'string') {
