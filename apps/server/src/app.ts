@@ -22,6 +22,7 @@ import { chatSocketRoutes } from './modules/chat/socket.ts';
 import { recordWrites } from './modules/system/audit.ts';
 import type { RouteArea } from './http/context.ts';
 import './http/context.ts';
+import { announceRevocations } from './http/revocations.ts';
 
 export interface BuildOptions {
   /** An already opened (and migrated) database, e.g. a test's. */
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     exposedHeaders: ['Authorization'],
   });
   registerSecurityHeaders(app);
+  announceRevocations(app);
   registerErrorHandling(app);
   await registerPlatform(app, 'before-api');
 

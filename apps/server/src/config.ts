@@ -24,6 +24,7 @@ const schema = z.object({
   JOBS_CLOCK_OFFSET_MS: z.coerce.number().int().min(0).default(0),
   ADMIN_CAPTCHA: z.enum(['true', 'false', '1', '0']).default('true'),
   CORS_ORIGINS: z.string().default(''),
+  SECRET_KEY: z.string().default(''),
 });
 
 export interface AppConfig {
@@ -61,6 +62,11 @@ export interface AppConfig {
   adminCaptcha: boolean;
   /** Origins (scheme://host[:port]) whose pages may call the API from the browser; empty = same origin only. */
   corsOrigins: string[];
+  /**
+   * The key the server signs what it hands a browser to keep (the chat guest's cookie); at least 32 characters.
+   * Unset: a random key kept in DATA_DIR/secret.key (lib/server-secret.ts).
+   */
+  secretKey: string | undefined;
   /** 'memory' keeps PGlite in memory (tests). */
   database: 'memory' | 'disk';
 }
@@ -140,6 +146,14 @@ function corsOrigins(raw: string): string[] {
   return list;
 }
 
+/** SECRET_KEY when set; a short one stops the start rather than sign with a guessable key. */
+function secretKey(raw: string): string | undefined {
+  if (raw === '') return undefined;
+  if (raw.length < 32)
+    throw new Error('SECRET_KEY: at least 32 characters (for example the output of `openssl rand -hex 32`)');
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = schema.parse(env);
   const truthy = (v: string) => v === 'true' || v === '1';
@@ -161,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsClockOffsetMs: e.JOBS_CLOCK_OFFSET_MS,
     adminCaptcha: truthy(e.ADMIN_CAPTCHA),
     corsOrigins: corsOrigins(e.CORS_ORIGINS),
+    secretKey: secretKey(e.SECRET_KEY),
     database: 'disk',
   };
 }

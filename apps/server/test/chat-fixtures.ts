@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { chatContents, chatFriends, users } from '../src/db/schema/index.ts';
 import { issueToken } from '../src/http/auth.ts';
 import { hashPassword } from '../src/lib/password.ts';
@@ -10,8 +9,26 @@ export const SUPPORT_STAFF = 8;
 export const SHOPPER = 9;
 export const OTHER_OWNER = 10;
 
-/** A guest's chat id: md5 of its address. */
-export const guest = (ip: string) => createHash('md5').update(ip).digest('hex');
+/** A guest as a browser is one: the address it calls from and the cookie the server gave it. */
+export interface Guest {
+  sid: string;
+  cookie: string;
+  ip: string;
+}
+
+/** A browser that has never chatted asks for its identity (`Chat/add`) and keeps the cookie it is given. */
+export async function newGuest(t: TestApp, ip = '127.0.0.1'): Promise<Guest> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Chat/add',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'provider=anonymous',
+  });
+  const setCookie = String(res.headers['set-cookie'] ?? '');
+  const body = JSON.parse(res.body) as Envelope<{ sid: string }>;
+  return { sid: body.data.sid, cookie: setCookie.split(';')[0]!, ip };
+}
 
 let serial = 0;
 
@@ -37,13 +54,13 @@ export async function tokenOf(t: TestApp, id: number, area: 'home' | 'seller' | 
 
 /**
  * A `/api/Chat/*` call as the clients make it: a form with `provider` (users when a token is given, else
- * anonymous), the token as bearer, from `ip`.
+ * anonymous), the token as bearer, from `ip`, with the browser's `cookie` (a guest's: pass a {@link Guest}).
  */
 export async function chat<T = unknown>(
   t: TestApp,
   path: string,
   body: Record<string, string | number>,
-  who: { token?: string; ip?: string } = {},
+  who: { token?: string; ip?: string; cookie?: string } = {},
 ): Promise<Envelope<T>> {
   const res = await t.app.inject({
     method: 'POST',
@@ -52,6 +69,7 @@ export async function chat<T = unknown>(
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(who.token ? { authorization: `Bearer ${who.token}` } : {}),
+      ...(who.cookie ? { cookie: who.cookie } : {}),
     },
     payload: new URLSearchParams(
       Object.entries({ provider: who.token ? 'users' : 'anonymous', ...body }).map(([k, v]): [string, string] => [

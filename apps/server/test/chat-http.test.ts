@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatFriend, ChatMessage } from '@shop/contract/chat';
 import { testApp, type TestApp } from './helper.ts';
@@ -5,9 +6,9 @@ import { sellerStaff } from './seller-staff-fixtures.ts';
 import {
   chat,
   friendshipsBetween,
-  guest,
   messageCount,
   messagesBetween,
+  newGuest,
   newShopper,
   OTHER_OWNER,
   OWNER,
@@ -24,21 +25,20 @@ describe('chat over HTTP (/api/Chat/*)', () => {
   let staff: string;
 
   beforeAll(async () => {
-    t = await testApp();
+    // One proxy in front, so a test can say the request came over HTTPS (X-Forwarded-Proto).
+    t = await testApp({ config: { trustProxy: 1 } });
     shopper = await tokenOf(t, SHOPPER, 'home');
     owner = await tokenOf(t, OWNER, 'seller');
     staff = await t.login('seller', 'seller');
   });
 
-  it('answers the caller its own identity, derived from the token or the address', async () => {
+  it('answers the caller its own identity, derived from the token or the guest cookie', async () => {
     expect((await chat(t, 'add', {}, { token: shopper })).data).toEqual({ sid: String(SHOPPER), stype: 'users' });
-    expect((await chat(t, 'add', {}, { ip: '198.51.100.7' })).data).toEqual({
-      sid: guest('198.51.100.7'),
-      stype: 'anonymous',
-    });
+    const g = await newGuest(t, '198.51.100.7');
+    expect((await chat(t, 'add', {}, g)).data).toEqual({ sid: g.sid, stype: 'anonymous' });
     // A token that is not valid, or a provider without one, is a guest (qwshop's rule); never the account.
-    expect((await chat(t, 'add', { provider: 'users' }, { token: 'forged', ip: '198.51.100.8' })).data).toEqual({
-      sid: guest('198.51.100.8'),
+    expect((await chat(t, 'add', { provider: 'users' }, { ...g, token: 'forged' })).data).toEqual({
+      sid: g.sid,
       stype: 'anonymous',
     });
     // Staff speak for their store.
@@ -169,46 +169,122 @@ describe('chat over HTTP (/api/Chat/*)', () => {
     expect(await messagesBetween(t, String(s.id), String(OWNER))).toHaveLength(30);
   });
 
-  it('lets a guest chat with a store by address, and no one else read it', async () => {
-    const ip = '203.0.113.50';
-    expect((await chat(t, 'add', { rid: OWNER, rtype: 'users' }, { ip })).code).toBe(200);
-    expect((await chat(t, 'send', { rid: OWNER, rtype: 'users', content: 'guest here' }, { ip })).code).toBe(200);
+  it('lets a guest chat with a store, and no one else read it', async () => {
+    const g = await newGuest(t, '203.0.113.50');
+    expect((await chat(t, 'add', { rid: OWNER, rtype: 'users' }, g)).code).toBe(200);
+    expect((await chat(t, 'send', { rid: OWNER, rtype: 'users', content: 'guest here' }, g)).code).toBe(200);
     // The store sees the guest and answers them.
     const list = await chat<ChatFriend[]>(t, 'friends', {}, { token: owner });
-    const row = list.data.find((f) => f.sid === guest(ip))!;
+    const row = list.data.find((f) => f.sid === g.sid)!;
     expect(row).toMatchObject({ stype: 'anonymous', sinfo: { nickname: 'anonymous' }, unread: 1 });
     expect(
-      (await chat(t, 'send', { rid: guest(ip), rtype: 'anonymous', content: 'hello guest' }, { token: owner })).code,
+      (await chat(t, 'send', { rid: g.sid, rtype: 'anonymous', content: 'hello guest' }, { token: owner })).code,
     ).toBe(200);
-    const own = await chat<Page>(t, 'friend_content', { rid: OWNER, rtype: 'users' }, { ip });
+    // The same browser later (a reload, another address even) finds the conversation: the cookie is the guest.
+    const own = await chat<Page>(t, 'friend_content', { rid: OWNER, rtype: 'users' }, { ...g, ip: '192.0.2.99' });
     expect(own.data.data.map((m) => m.content)).toEqual(['hello guest', 'guest here']);
 
-    // Another address, a shopper, another store's owner: none of them reads the guest's conversation.
-    const other = await chat<Page>(t, 'friend_content', { rid: OWNER, rtype: 'users' }, { ip: '203.0.113.51' });
-    expect(other.data.data).toEqual([]);
-    const asShopper = await chat<Page>(t, 'friend_content', { rid: guest(ip), rtype: 'anonymous' }, { token: shopper });
+    // Another guest, a shopper, another store's owner: none of them reads the guest's conversation.
+    const other = await newGuest(t, '203.0.113.51');
+    expect((await chat<Page>(t, 'friend_content', { rid: OWNER, rtype: 'users' }, other)).data.data).toEqual([]);
+    const asShopper = await chat<Page>(t, 'friend_content', { rid: g.sid, rtype: 'anonymous' }, { token: shopper });
     expect(asShopper.data.data).toEqual([]);
     const otherOwner = await tokenOf(t, OTHER_OWNER, 'seller');
-    const asStore2 = await chat<Page>(
-      t,
-      'friend_content',
-      { rid: guest(ip), rtype: 'anonymous' },
-      { token: otherOwner },
-    );
+    const asStore2 = await chat<Page>(t, 'friend_content', { rid: g.sid, rtype: 'anonymous' }, { token: otherOwner });
     expect(asStore2.data.data).toEqual([]);
-    expect((await chat<ChatFriend[]>(t, 'friends', {}, { ip: '203.0.113.51' })).data).toEqual([]);
+    expect((await chat<ChatFriend[]>(t, 'friends', {}, other)).data).toEqual([]);
     // Nor writes into it, nor opens one to a guest.
     expect(
-      await chat(t, 'send', { rid: guest(ip), rtype: 'anonymous', content: 'x' }, { token: otherOwner }),
+      await chat(t, 'send', { rid: g.sid, rtype: 'anonymous', content: 'x' }, { token: otherOwner }),
     ).toMatchObject({ code: 500 });
-    expect(await chat(t, 'add', { rid: guest(ip), rtype: 'anonymous' }, { token: otherOwner })).toMatchObject({
+    expect(await chat(t, 'add', { rid: g.sid, rtype: 'anonymous' }, { token: otherOwner })).toMatchObject({
       code: 500,
     });
     // Marking read needs the conversation too.
-    expect(await chat(t, 'read', { rid: guest(ip), rtype: 'anonymous' }, { token: otherOwner })).toMatchObject({
+    expect(await chat(t, 'read', { rid: g.sid, rtype: 'anonymous' }, { token: otherOwner })).toMatchObject({
       code: 200,
       data: 0,
     });
+  });
+
+  it('gives two guests behind one address two identities, neither able to read the other', async () => {
+    const ip = '203.0.113.60';
+    const [a, b] = [await newGuest(t, ip), await newGuest(t, ip)];
+    expect(a.sid).not.toBe(b.sid);
+    await chat(t, 'add', { rid: OWNER, rtype: 'users' }, a);
+    await chat(t, 'send', { rid: OWNER, rtype: 'users', content: 'a private question' }, a);
+    await chat(t, 'send', { rid: a.sid, rtype: 'anonymous', content: 'a private answer' }, { token: owner });
+    expect((await chat<Page>(t, 'friend_content', { rid: OWNER, rtype: 'users' }, b)).data.data).toEqual([]);
+    expect((await chat<ChatFriend[]>(t, 'friends', {}, b)).data).toEqual([]);
+    // Nor by naming the other guest as the peer.
+    expect((await chat<Page>(t, 'friend_content', { rid: a.sid, rtype: 'anonymous' }, b)).data.data).toEqual([]);
+    expect((await chat<ChatFriend[]>(t, 'friends', {}, a)).data).toHaveLength(1);
+  });
+
+  it('derives a guest id from nothing about the address: 128 random bits, never the md5 of the address', async () => {
+    const ip = '198.51.100.77';
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push((await newGuest(t, ip)).sid);
+    expect(new Set(ids).size).toBe(5);
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect(id).not.toBe(createHash('md5').update(ip).digest('hex'));
+      expect(id).not.toContain(Buffer.from(ip).toString('hex'));
+    }
+  });
+
+  it('sets the cookie HttpOnly, SameSite=Lax, for half a year, Secure over HTTPS', async () => {
+    const post = (headers: Record<string, string>, provider = 'anonymous') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Chat/add',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: `provider=${provider}`,
+      });
+    const plain = String((await post({})).headers['set-cookie']);
+    expect(plain).toMatch(
+      /^shop_chat_guest=[0-9a-f]{32}\.[\w-]{43}; Path=\/; Max-Age=15552000; HttpOnly; SameSite=Lax$/,
+    );
+    expect(String((await post({ 'x-forwarded-proto': 'https' })).headers['set-cookie'])).toMatch(/; Secure$/);
+    // A signed-in caller is given no guest cookie.
+    expect((await post({ authorization: `Bearer ${shopper}` }, 'users')).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('gives a forged or tampered cookie a fresh identity, never the one it names', async () => {
+    const victim = await newGuest(t, '203.0.113.70');
+    await chat(t, 'add', { rid: OWNER, rtype: 'users' }, victim);
+    await chat(t, 'send', { rid: OWNER, rtype: 'users', content: 'victim writes' }, victim);
+    const [name, value] = victim.cookie.split('=') as [string, string];
+    const [id, sig] = value.split('.') as [string, string];
+    const mine = (await newGuest(t, '203.0.113.71')).cookie.split('=')[1]!.split('.')[1]!;
+    const flipped = `${sig.slice(0, -2)}${sig.at(-2) === 'A' ? 'B' : 'A'}${sig.at(-1)}`;
+    for (const forged of [
+      `${name}=${id}`, // no signature
+      `${name}=${id}.${flipped}`, // tampered signature
+      `${name}=${id}.${mine}`, // another guest's signature
+      `${name}=${id.replace(/^./, (c) => (c === '0' ? '1' : '0'))}.${sig}`, // the signature of another id
+      `${name}=${id}.${sig}.x`,
+    ]) {
+      const res = await chat<{ sid: string }>(t, 'add', {}, { cookie: forged, ip: victim.ip });
+      expect(res.data.sid, forged).not.toBe(victim.sid);
+      expect(res.data.sid).toMatch(/^[0-9a-f]{32}$/);
+      const page = await chat<Page>(t, 'friend_content', { rid: OWNER, rtype: 'users' }, { cookie: forged });
+      expect(page.data.data).toEqual([]);
+    }
+    // The real cookie still works.
+    expect((await chat<{ sid: string }>(t, 'add', {}, victim)).data.sid).toBe(victim.sid);
+  });
+
+  it('limits guests per address too: new identities do not buy more messages', async () => {
+    const ip = '203.0.113.80';
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const g = await newGuest(t, ip);
+      await chat(t, 'add', { rid: OWNER, rtype: 'users' }, g);
+      codes.push((await chat(t, 'send', { rid: OWNER, rtype: 'users', content: `g${i}` }, g)).code);
+    }
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
   });
 
   it("lets staff with the chat menu answer the store's conversations, and only those", async () => {

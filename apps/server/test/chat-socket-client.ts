@@ -13,9 +13,15 @@ export class TestSocket {
     ws.on('close', (code) => (this.closeCode = code));
   }
 
-  /** Opens a socket on `base` (http://host:port), from the address `ip` when the server trusts the proxy header. */
-  static async open(base: string, ip?: string): Promise<TestSocket> {
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, { headers: ip ? { 'x-forwarded-for': ip } : {} });
+  /**
+   * Opens a socket on `base` (http://host:port), from the address `ip` when the server trusts the proxy header,
+   * with the browser's `cookie` (a guest's identity) on the upgrade.
+   */
+  static async open(base: string, ip?: string, cookie?: string): Promise<TestSocket> {
+    const headers: Record<string, string> = {};
+    if (ip) headers['x-forwarded-for'] = ip;
+    if (cookie) headers.cookie = cookie;
+    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, { headers });
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
@@ -24,8 +30,8 @@ export class TestSocket {
   }
 
   /** Opens a socket and identifies it with its first frame; resolves with the identity the server answered. */
-  static async signIn(base: string, who: { token?: string; ip?: string; sid?: string }) {
-    const s = await TestSocket.open(base, who.ip);
+  static async signIn(base: string, who: { token?: string; ip?: string; sid?: string; cookie?: string }) {
+    const s = await TestSocket.open(base, who.ip, who.cookie);
     s.send({ type: 'heart', data: { provider: who.token ? 'users' : 'anonymous', token: who.token, sid: who.sid } });
     const heart = await s.waitFor((f) => f.type === 'heart' || f.type === 'error');
     return { socket: s, heart };

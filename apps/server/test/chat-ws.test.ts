@@ -3,7 +3,7 @@ import type { ChatFriend, ChatMessage } from '@shop/contract/chat';
 import { accessTokens } from '../src/db/schema/index.ts';
 import { testApp, type TestApp } from './helper.ts';
 import { sellerStaff } from './seller-staff-fixtures.ts';
-import { chat, guest, newShopper, OTHER_OWNER, OWNER, tokenOf } from './chat-fixtures.ts';
+import { chat, newGuest, newShopper, OTHER_OWNER, OWNER, tokenOf } from './chat-fixtures.ts';
 import { settle, TestSocket } from './chat-socket-client.ts';
 
 type Page = { data: ChatMessage[] };
@@ -16,7 +16,7 @@ describe('chat over the /ws socket', () => {
   let staff: string;
   const open: TestSocket[] = [];
 
-  const signIn = async (who: { token?: string; ip?: string; sid?: string }) => {
+  const signIn = async (who: { token?: string; ip?: string; sid?: string; cookie?: string }) => {
     const r = await TestSocket.signIn(base, who);
     open.push(r.socket);
     return r;
@@ -41,9 +41,10 @@ describe('chat over the /ws socket', () => {
       type: 'heart',
       data: { sid: String(s.id), stype: 'users' },
     });
-    expect((await signIn({ ip: '198.51.100.20', sid: String(OWNER) })).heart).toEqual({
+    const g = await newGuest(t, '198.51.100.20');
+    expect((await signIn({ ip: g.ip, cookie: g.cookie, sid: String(OWNER) })).heart).toEqual({
       type: 'heart',
-      data: { sid: guest('198.51.100.20'), stype: 'anonymous' },
+      data: { sid: g.sid, stype: 'anonymous' },
     });
     expect((await signIn({ token: staff })).heart.data).toEqual({ sid: String(OWNER), stype: 'users' });
     // Later hearts are answered too (qwshop's echo), with the same identity.
@@ -132,22 +133,32 @@ describe('chat over the /ws socket', () => {
     expect(seller.chats().map((m) => m.content)).toEqual(['private to store 1', 'owner buying']);
   });
 
-  it('lets a guest chat by address; the sid a guest claims changes nothing', async () => {
+  it('lets a guest chat by its cookie; the sid a guest claims changes nothing', async () => {
     const ip = '198.51.100.40';
+    const guest = await newGuest(t, ip);
     const seller = (await signIn({ token: owner })).socket;
-    const { socket: g } = await signIn({ ip, sid: String(OWNER) });
-    await chat(t, 'add', { rid: OWNER, rtype: 'users' }, { ip });
+    const { socket: g } = await signIn({ ip, cookie: guest.cookie, sid: String(OWNER) });
+    await chat(t, 'add', { rid: OWNER, rtype: 'users' }, guest);
     g.send({ type: 'chat', data: { rid: String(OWNER), rtype: 'users', content: 'from a guest', sid: '9' } });
     const got = await seller.waitFor((f) => f.type === 'chat' && f.data.content === 'from a guest');
-    expect(got.data).toMatchObject({ sid: guest(ip), stype: 'anonymous' });
-    await chat(t, 'send', { rid: guest(ip), rtype: 'anonymous', content: 'hello guest' }, { token: owner });
+    expect(got.data).toMatchObject({ sid: guest.sid, stype: 'anonymous' });
+    await chat(t, 'send', { rid: guest.sid, rtype: 'anonymous', content: 'hello guest' }, { token: owner });
     await g.waitFor((f) => f.type === 'chat' && f.data.content === 'hello guest');
-    // Another guest at another address hears none of it.
-    const g2 = (await signIn({ ip: '198.51.100.41' })).socket;
-    await chat(t, 'send', { rid: guest(ip), rtype: 'anonymous', content: 'second' }, { token: owner });
+    // Another guest at the same address, and a socket without the cookie there, hear none of it.
+    const neighbour = await newGuest(t, ip);
+    const g2 = (await signIn({ ip, cookie: neighbour.cookie })).socket;
+    const bare = await signIn({ ip });
+    expect(bare.heart.data).toMatchObject({ stype: 'anonymous' });
+    expect([guest.sid, neighbour.sid]).not.toContain((bare.heart.data as { sid: string }).sid);
+    await chat(t, 'send', { rid: guest.sid, rtype: 'anonymous', content: 'second' }, { token: owner });
     await g.waitFor((f) => f.type === 'chat' && f.data.content === 'second');
+    // A guest's later hearts keep its identity.
+    g.send({ type: 'heart', data: {} });
+    await g.waitFor((f) => f.type === 'heart' && f !== g.frames[0]);
     await settle();
+    expect(g.closeCode).toBeUndefined();
     expect(g2.chats()).toEqual([]);
+    expect(bare.socket.chats()).toEqual([]);
   });
 
   it('answers bad frames with an error frame, and closes a socket that never identified itself', async () => {

@@ -6,6 +6,7 @@ import { accessTokens, admins, stores, users } from '../db/schema/index.ts';
 import { shanghaiTime } from '../lib/time.ts';
 import type { Area, AuthInfo, Provider, TokenArea } from './context.ts';
 import { unauthorized } from './envelope.ts';
+import { noteRevoked } from './revocations.ts';
 
 /** What /api/login answers (the shape of qwshop's OAuth password grant). */
 export interface TokenResponse {
@@ -177,21 +178,32 @@ export async function renewIfAging(req: FastifyRequest, reply: FastifyReply, aut
   reply.header('authorization', `Bearer ${fresh.response.access_token}`);
 }
 
-export async function revokeToken(db: Db, tokenId: number): Promise<void> {
-  await db.update(accessTokens).set({ revoked: 1, updated_at: shanghaiTime() }).where(eq(accessTokens.id, tokenId));
+/** Revokes one token (a logout); the chat sockets opened with it are told (revocations.ts). */
+export async function revokeToken(req: FastifyRequest, tokenId: number): Promise<void> {
+  const rows = await req.server.db
+    .update(accessTokens)
+    .set({ revoked: 1, updated_at: shanghaiTime() })
+    .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.revoked, 0)))
+    .returning({ id: accessTokens.id });
+  noteRevoked(
+    req,
+    rows.map((r) => r.id),
+  );
 }
 
 /**
  * Revokes every live token of one account, except `keepTokenId` (the session that made the change, with the token
  * that renewed it in the same request when there is one): a password change or reset must end every other
- * session, wherever it was signed in.
+ * session, wherever it was signed in, open chat sockets included: `req` announces the revoked ids once its answer
+ * is ready, after `db` (the request's transaction, if any) committed.
  */
 export async function revokeAccountTokens(
+  req: FastifyRequest,
   db: Db,
   account: { provider: Provider; accountId: number; keepTokenId?: number | readonly number[] },
 ): Promise<void> {
   const keep = account.keepTokenId === undefined ? [] : [account.keepTokenId].flat().filter((id) => id > 0);
-  await db
+  const rows = await db
     .update(accessTokens)
     .set({ revoked: 1, updated_at: shanghaiTime() })
     .where(
@@ -201,7 +213,12 @@ export async function revokeAccountTokens(
         eq(accessTokens.revoked, 0),
         keep.length ? notInArray(accessTokens.id, keep) : undefined,
       ),
-    );
+    )
+    .returning({ id: accessTokens.id });
+  noteRevoked(
+    req,
+    rows.map((r) => r.id),
+  );
 }
 
 /** Loads a live account row (soft-deleted accounts no longer exist for auth). */

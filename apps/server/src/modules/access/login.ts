@@ -142,7 +142,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     handler: async (req) => {
       // The token alone says what to end: a wrong or missing `provider` must not leave the session alive.
       const auth = await authOf(req);
-      if (auth) await revokeToken(req.server.db, auth.tokenId);
+      if (auth) await revokeToken(req, auth.tokenId);
       return { code: 200, msg: 'ok', data: { status: true, data: [], msg: 'ok' } };
     },
   });
@@ -258,7 +258,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         .update(users)
         .set({ password: await hashPassword(password), updated_at: shanghaiTime() })
         .where(eq(users.id, user.id));
-      await revokeAccountTokens(db, { provider: 'users', accountId: user.id });
+      await revokeAccountTokens(req, db, { provider: 'users', accountId: user.id });
       const token = await issueToken(db, {
         provider: 'users',
         area: 'home',

@@ -173,7 +173,7 @@ async function edit(req: FastifyRequest) {
     // Whoever else holds a session of this account (a stolen token, a forgotten device) is signed out by a new secret
     // or a new phone (which can reset the password).
     if (updated.length && (secrets.length || phone))
-      await revokeAccountTokens(tx, {
+      await revokeAccountTokens(req, tx, {
         provider: who.provider,
         accountId: who.id,
         keepTokenId: [auth?.tokenId ?? 0, auth?.renewedTokenId ?? 0],

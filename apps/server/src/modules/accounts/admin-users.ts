@@ -62,7 +62,7 @@ export const adminUsers = defineResource({
       const secretSet = (['password', 'pay_password'] as const).some(
         (f) => typeof ctx.input[f] === 'string' && ctx.input[f] !== '',
       );
-      if (mode === 'update' && secretSet) await revokeAccountTokens(tx, { provider: 'users', accountId: id });
+      if (mode === 'update' && secretSet) await revokeAccountTokens(ctx.req, tx, { provider: 'users', accountId: id });
     },
   },
   format: {

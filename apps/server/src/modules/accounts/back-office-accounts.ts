@@ -56,7 +56,7 @@ export function backOfficeAccountHooks(kind: BackOfficeAccounts): NonNullable<Re
       // Whoever was using the old password is out, storefront sessions of a staff login included.
       if (mode === 'update' && newPassword(ctx)) {
         const auth = id === kind.selfId(ctx) ? ctx.req.authInfo : undefined;
-        await revokeAccountTokens(tx, {
+        await revokeAccountTokens(ctx.req, tx, {
           provider: kind.provider,
           accountId: id,
           keepTokenId: [auth?.tokenId ?? 0, auth?.renewedTokenId ?? 0],

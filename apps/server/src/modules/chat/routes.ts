@@ -32,9 +32,9 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       body: chatAddRequestSchema,
       answer: z.object({ sid: z.string(), stype: z.string() }),
     }),
-    async (req) => {
+    async (req, reply) => {
       const input = parseInput(chatAddRequestSchema, req);
-      const me = await chatIdentityOf(req, input.provider);
+      const me = await chatIdentityOf(req, input.provider, reply);
       if (input.rid !== '' || input.rtype !== '')
         await openConversation(req.server.db, me, parsePeer(input.rid, input.rtype));
       return { code: 200, msg: 'ok', data: { sid: me.id, stype: me.type } };
@@ -48,9 +48,9 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Own conversations, most recent first, with the last message and unread count',
       body: chatFriendsRequestSchema,
     }),
-    async (req) => {
+    async (req, reply) => {
       const input = parseInput(chatFriendsRequestSchema, req);
-      const me = await chatIdentityOf(req, input.provider);
+      const me = await chatIdentityOf(req, input.provider, reply);
       return { code: 200, msg: 'ok', data: await listConversations(req.server.db, me) };
     },
   );
@@ -62,9 +62,9 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Messages with one party (rid, rtype), newest first, paginated (50 a page)',
       body: chatContentRequestSchema,
     }),
-    async (req) => {
+    async (req, reply) => {
       const input = parseInput(chatContentRequestSchema, req);
-      const me = await chatIdentityOf(req, input.provider);
+      const me = await chatIdentityOf(req, input.provider, reply);
       const peer = parsePeer(input.rid, input.rtype);
       if (input.page < 1) throw invalid('badValue', { field: 'page' });
       const perPage = Math.min(HISTORY_MAX_PER_PAGE, Math.max(1, input.per_page));
@@ -80,11 +80,11 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Send a text or an uploaded picture (content_type image, content /uploads/... URL) to rid/rtype',
       body: chatSendRequestSchema,
     }),
-    async (req) => {
+    async (req, reply) => {
       const input = parseInput(chatSendRequestSchema, req);
-      const me = await chatIdentityOf(req, input.provider);
+      const me = await chatIdentityOf(req, input.provider, reply);
       const peer = parsePeer(input.rid, input.rtype);
-      await sendMessage(req.server.db, req.server.kv, me, peer, input);
+      await sendMessage(req.server.db, req.server.kv, me, peer, { ...input, address: req.ip });
       return { code: 200, msg: translate(req.lang, 'success'), data: [] };
     },
   );
@@ -97,9 +97,9 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       body: chatReadRequestSchema,
       answer: z.number(),
     }),
-    async (req) => {
+    async (req, reply) => {
       const input = parseInput(chatReadRequestSchema, req);
-      const me = await chatIdentityOf(req, input.provider);
+      const me = await chatIdentityOf(req, input.provider, reply);
       const peer = parsePeer(input.rid, input.rtype);
       return { code: 200, msg: 'ok', data: await markRead(req.server.db, me, peer) };
     },

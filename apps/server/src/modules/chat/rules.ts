@@ -11,7 +11,7 @@ const isChatType = (s: string): s is ChatType => (CHAT_TYPES as readonly string[
 
 /** An account id as text: what chat_friends holds for users and admins. */
 const ACCOUNT_ID = /^[1-9]\d{0,8}$/;
-/** A guest id: md5 hex. */
+/** A guest id: 32 hex characters (random now; the md5 of an address in rows from before, still well-formed). */
 const GUEST_ID = /^[0-9a-f]{32}$/;
 
 /** The addressed party; a malformed id or type is a bad value (422), whatever it points at. */

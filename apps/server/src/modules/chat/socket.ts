@@ -2,12 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
 import { CHAT_HEARTBEAT_MS, type ChatServerFrame } from '@shop/contract/chat';
+import { authOf } from '../../http/auth.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { pickLang, translate, type Lang } from '../../http/messages.ts';
+import { onRevoked } from '../../http/revocations.ts';
 import { ChatHub, type HubSocket } from './bus.ts';
 import { chatIdentityOf, type ChatIdentity } from './identity.ts';
 import { parsePeer } from './rules.ts';
 import { sendMessage } from './send.ts';
+import { TokenWatch } from './token-watch.ts';
 
 /** The first frame must come this soon: a socket nobody identifies holds a connection for nothing. */
 const FIRST_FRAME_MS = 10_000;
@@ -41,6 +44,12 @@ type Frame = z.infer<typeof frameSchema>;
  */
 export async function chatSocketRoutes(app: FastifyInstance): Promise<void> {
   const hub = new ChatHub(app.kv);
+  const tokens = new TokenWatch();
+  // Subscribed before the first socket opens, for as long as the app runs.
+  const stopListening = await onRevoked(app.kv, (ids) => tokens.revoked(ids));
+  app.addHook('onClose', async () => {
+    await stopListening().catch(() => undefined);
+  });
   app.get(
     '/ws',
     {
@@ -54,23 +63,38 @@ export async function chatSocketRoutes(app: FastifyInstance): Promise<void> {
         await reply.status(429).send({ code: 429, msg, data: [] });
       },
     },
-    (socket, req) => serve(socket, req, hub),
+    (socket, req) => serve(socket, req, hub, tokens),
   );
 }
 
-function serve(socket: WebSocket, req: FastifyRequest, hub: ChatHub): void {
+function serve(socket: WebSocket, req: FastifyRequest, hub: ChatHub, tokens: TokenWatch): void {
   let lang: Lang = pickLang(req.headers['accept-language']);
-  let session: { identity: ChatIdentity; provider: string; token: string; member: HubSocket } | undefined;
+  let session:
+    | {
+        identity: ChatIdentity;
+        provider: string;
+        token: string;
+        /** The token the identity stands on; none for a guest. */
+        tokenId: number | undefined;
+        member: HubSocket;
+        unwatch: () => void;
+      }
+    | undefined;
   let queue = Promise.resolve();
   let idle = setTimeout(() => socket.close(CLOSE.idle), FIRST_FRAME_MS);
+  const isOpen = () => socket.readyState === socket.OPEN;
 
   const send = (frame: ChatServerFrame) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+    if (isOpen()) socket.send(JSON.stringify(frame));
   };
   const refuse = (err: unknown) => {
     const e = err instanceof ApiError ? err : new ApiError('failed');
     if (!(err instanceof ApiError)) req.log.error({ err }, 'chat socket frame failed');
     send({ type: 'error', data: { code: e.code, msg: translate(lang, e.key, e.params) } });
+  };
+  const signOut = () => {
+    send({ type: 'error', data: { code: 401, msg: translate(lang, 'loginInv') } });
+    socket.close(CLOSE.signedOut, 'token revoked or expired');
   };
 
   /** The identity the token of the first frame gives now (a revoked or expired token no longer gives it). */
@@ -83,6 +107,30 @@ function serve(socket: WebSocket, req: FastifyRequest, hub: ChatHub): void {
     return chatIdentityOf(req, provider);
   };
 
+  /**
+   * Whether the socket's token is still the live token it was opened with (a guest has none to lose): the same
+   * one-query lookup every signed-in HTTP request makes, run before each frame is acted on.
+   */
+  const stillSignedIn = async (): Promise<boolean> => {
+    if (session?.tokenId === undefined) return true;
+    req.authInfo = undefined;
+    return (await authOf(req))?.tokenId === session.tokenId;
+  };
+
+  /** Runs `work` after the frames already queued, unless the socket has closed meanwhile. */
+  const enqueue = (work: () => Promise<void>) => {
+    queue = queue.then(async () => {
+      if (!isOpen()) return;
+      try {
+        await work();
+      } catch (err) {
+        refuse(err);
+        // A socket that could not be identified (staff without the chat menu) is of no use open.
+        if (!session) socket.close(err instanceof ApiError && err.code === 403 ? CLOSE.forbidden : CLOSE.badFrame);
+      }
+    });
+  };
+
   const handle = async (frame: Frame) => {
     if (frame.type === 'heart') {
       if (!session) {
@@ -90,22 +138,25 @@ function serve(socket: WebSocket, req: FastifyRequest, hub: ChatHub): void {
         const provider = frame.data?.provider ?? 'anonymous';
         const token = frame.data?.token ?? '';
         const identity = await identify(provider, token);
+        const tokenId = identity.type === 'anonymous' ? undefined : req.authInfo?.tokenId;
         const member: HubSocket = {
           identity,
           send: (f) => {
-            if (socket.readyState === socket.OPEN) socket.send(f);
+            if (isOpen()) socket.send(f);
           },
         };
-        session = { identity, provider, token, member };
+        // A revocation announced from now on reaches this socket; one announced while it was being identified is
+        // caught by the check right after.
+        const unwatch =
+          tokenId === undefined ? () => undefined : tokens.watch(tokenId, () => enqueue(signOutIfRevoked));
+        session = { identity, provider, token, tokenId, member, unwatch };
         await hub.add(member);
-      } else {
+        if (!(await stillSignedIn())) return signOut();
+      } else if (session.tokenId !== undefined) {
+        // A guest has no session to lose (and one without the cookie would be given a new identity each time).
         const now = await identify(session.provider, session.token);
         const was = session.identity;
-        if (now.id !== was.id || now.type !== was.type || now.storeOnly !== was.storeOnly) {
-          send({ type: 'error', data: { code: 401, msg: translate(lang, 'loginInv') } });
-          socket.close(CLOSE.signedOut);
-          return;
-        }
+        if (now.id !== was.id || now.type !== was.type || now.storeOnly !== was.storeOnly) return signOut();
       }
       send({ type: 'heart', data: { sid: session.identity.id, stype: session.identity.type } });
       return;
@@ -115,33 +166,39 @@ function serve(socket: WebSocket, req: FastifyRequest, hub: ChatHub): void {
     await sendMessage(req.server.db, req.server.kv, session.identity, peer, {
       content_type: frame.data.content_type ?? '',
       content: frame.data.content,
+      address: req.ip,
     });
   };
 
+  const signOutIfRevoked = async () => {
+    if (!(await stillSignedIn())) signOut();
+  };
+
   socket.on('message', (raw, isBinary) => {
-    clearTimeout(idle);
-    idle = setTimeout(() => socket.close(CLOSE.idle), IDLE_MS);
     // Frames are handled one after another, so a sender's messages are stored and published in the order sent.
-    queue = queue.then(async () => {
+    enqueue(async () => {
+      // Every frame, well-formed or not, first proves the session still stands: a signed-out socket can neither
+      // send nor keep itself open by talking.
+      if (!(await stillSignedIn())) return signOut();
       const parsed = isBinary ? undefined : frameSchema.safeParse(parseJson(utf8(raw)));
       if (!parsed?.success) {
         refuse(new ApiError('chat.badFrame', 400));
         if (!session) socket.close(CLOSE.badFrame);
         return;
       }
-      try {
-        await handle(parsed.data);
-      } catch (err) {
-        refuse(err);
-        // A socket that could not be identified (staff without the chat menu) is of no use open.
-        if (!session) socket.close(err instanceof ApiError && err.code === 403 ? CLOSE.forbidden : CLOSE.badFrame);
-      }
+      // Only a well-formed frame counts as the client being there.
+      clearTimeout(idle);
+      idle = setTimeout(() => socket.close(CLOSE.idle), IDLE_MS);
+      await handle(parsed.data);
     });
   });
 
   socket.on('close', () => {
     clearTimeout(idle);
-    if (session) hub.remove(session.member);
+    if (session) {
+      session.unwatch();
+      hub.remove(session.member);
+    }
   });
 }
 

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OauthName } from '@shop/contract/requests/oauth';
+import { cookieValue } from '../../http/cookies.ts';
 import { fail } from '../../http/envelope.ts';
 
 const TTL_MS = 10 * 60_000;
@@ -27,18 +28,9 @@ export async function issueState(req: FastifyRequest, reply: FastifyReply, name:
   return state;
 }
 
-function cookieState(req: FastifyRequest): string {
-  const header = req.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === STATE_COOKIE) return v.join('=');
-  }
-  return '';
-}
-
 /** Spends `state`: it must be this browser's and still unused, else qwshop's OAuth error. */
 export async function spendState(req: FastifyRequest, name: OauthName, state: string): Promise<void> {
-  if (!/^[\w-]{32}$/.test(state) || cookieState(req) !== state) throw fail('oauthThr');
+  if (!/^[\w-]{32}$/.test(state) || cookieValue(req, STATE_COOKIE) !== state) throw fail('oauthThr');
   // An atomic take, so two requests racing with one state cannot both pass.
   if ((await req.server.kv.decrIfEnough(keyOf(name, state), 1)) === null) throw fail('oauthThr');
   await req.server.kv.del(keyOf(name, state));
