@@ -317,6 +317,13 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     const ads = await database.db.select().from(advs);
     expect(ads.length).toBeGreaterThanOrEqual(1);
     for (const ad of ads) expect(fs.existsSync(fileOf(uploadsDir, ad.image)), ad.image).toBe(true);
+    // The home's slides (its largest paint) are WebP: a few KB each, where a fast PNG was 30-43 KB.
+    const slides = ads.filter((ad) => ad.image.includes('pc-home-slide'));
+    expect(slides.length).toBeGreaterThanOrEqual(3);
+    for (const ad of slides) {
+      expect(ad.image).toMatch(/\.webp$/);
+      expect(fs.statSync(fileOf(uploadsDir, ad.image)).size).toBeLessThan(15_000);
+    }
     const titles = (await database.db.select().from(articles)).map((a) => a.name);
     expect(titles).toEqual(expect.arrayContaining(['网站公告', '其他合作', '帮助中心', '关于我们']));
   });

@@ -428,8 +428,8 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
     });
     return [id, url] as const;
   });
-  const banner = (folder: string, name: string, width: number, height: number, bg: string, fg: string) =>
-    writeImage(uploadsDir, { folder, name, width, height, background: bg, foreground: fg });
+  const banner = (folder: string, name: string, width: number, height: number, bg: string, fg: string, webp = false) =>
+    writeImage(uploadsDir, { folder, name, width, height, background: bg, foreground: fg, webp });
   const storeJobs = DEMO_STORES.map(async (s) => {
     const [light, dark] = s.colors;
     const wide = (n: number, bg: string, fg: string): ImageSpec => ({
@@ -474,7 +474,7 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
       writeImage(uploadsDir, square('store/seed', 'store-1-logo', '#16a34a', '#ffffff', 200)),
       banner('store/seed', 'store-1-banner', 1200, 400, '#dcfce7', '#15803d'),
       Promise.all([
-        banner('adv/seed', 'pc-home-slide-1', 1200, 400, '#1d4ed8', '#93c5fd'),
+        banner('adv/seed', 'pc-home-slide-1', 1200, 400, '#1d4ed8', '#93c5fd', true),
         banner('adv/seed', 'app-home-slide-1', 750, 300, '#be123c', '#fda4af'),
         banner('adv/seed', 'app-home-bottom-1', 750, 200, '#7c3aed', '#ddd6fe'),
         ...PC_SLIDES.map(([, , shape, label, bg, fg], i) =>
@@ -483,6 +483,7 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
             name: `pc-home-slide-${i + 2}`,
             width: 1200,
             height: 400,
+            webp: true,
             background: bg,
             foreground: fg,
             shape,
