@@ -9,6 +9,12 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { SERVER_MAIN } from '../../scripts/builds.mjs';
 
+/** The output of each server running now, by its base URL (the journeys read SMS codes from it). */
+const outputs = new Map();
+
+/** What the server at `baseUrl` has written so far, or undefined when this process did not start it. */
+export const serverOutput = (baseUrl) => outputs.get(baseUrl)?.();
+
 /** A port nobody listens on right now (the OS picks it). */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -79,6 +85,7 @@ export async function startServer({ env = {}, timeoutMs = 90_000, dataDir: given
   const tail = () => (logFile ? fs.readFileSync(logFile, 'utf8').slice(-1_000_000) : output);
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
+    outputs.delete(baseUrl);
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -95,5 +102,6 @@ export async function startServer({ env = {}, timeoutMs = 90_000, dataDir: given
     err.message += `\n--- server output ---\n${tail().slice(-5000)}`;
     throw err;
   }
+  outputs.set(baseUrl, tail);
   return { baseUrl, port, pid: child.pid, dataDir, readyMs: Date.now() - started, log: tail, stop };
 }

@@ -5,6 +5,7 @@ import { api } from './api.mjs';
 import { adminSign } from './captcha.mjs';
 import { assert, atPath, visible } from './expect.mjs';
 import { fill, signIn } from './forms.mjs';
+import { serverOutput } from './server.mjs';
 
 /** The demo shopper 小明 (README, demo.ts); the pay password is the demo one. */
 export const SHOPPER = { username: '13800000000', password: '123456', payPassword: '123456' };
@@ -39,12 +40,28 @@ export async function credit(baseUrl, adminToken, userId, amount, isType = 0) {
   assert.equal(done.code, 200, `the platform could not credit user ${userId}: ${done.msg}`);
 }
 
-/** The last code sent to `phone`, as an administrator reads it in the SMS log (the log driver only records it). */
+/**
+ * The last code sent to `phone`. The Admin's SMS log names the send (its code masked, `****23`); with no SMS
+ * provider configured the server writes that send's code to its own output, where this reads it.
+ */
 export async function smsCode(baseUrl, adminToken, phone) {
   const logs = await api(baseUrl, 'GET', '/Admin/sms_logs', { token: adminToken, query: { phone, per_page: '5' } });
   const rows = [...(logs?.data?.data ?? [])].sort((a, b) => b.id - a.id);
-  assert.ok(rows[0]?.content, `no SMS code was logged for ${phone}`);
-  return rows[0].content;
+  assert.ok(rows[0]?.id, `no SMS was logged for ${phone}`);
+  return loggedSmsCode(baseUrl, rows[0].id, phone);
+}
+
+/** The code of SMS log row `id`, from the server's output (written there as it was sent; waits for the pipe). */
+export async function loggedSmsCode(baseUrl, id, phone) {
+  const pattern = new RegExp(`SMS #${id} to ${phone} not sent \\(no SMS provider configured\\); its code is (\\d{6})`);
+  for (const deadline = Date.now() + 5000; ; ) {
+    const output = serverOutput(baseUrl);
+    assert.ok(output !== undefined, `the server at ${baseUrl} was not started by this run, so its SMS codes are unknown`);
+    const found = pattern.exec(output);
+    if (found) return found[1];
+    assert.ok(Date.now() < deadline, `the server's output has no code for SMS #${id} to ${phone}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export async function storefrontSignIn(page, who) {

@@ -446,7 +446,27 @@ describe('sms templates, test send and logs', () => {
     const logs = await t.call<Page<Row>>('GET', A('sms_logs'), { token: admin, query: { phone: '13912345678' } });
     expect(logs.data.total).toBe(1);
     expect(logs.data.data[0]).toMatchObject({ name: 'register', status: 1 });
-    expect(String(logs.data.data[0]!.content)).toMatch(/^\d{6}$/);
+    // The page proves the send and shows the last two digits, never the code a sign-in would accept.
+    const [sent] = await t.database.db.select().from(smsLogs).where(eq(smsLogs.phone, '13912345678'));
+    expect(sent!.content).toMatch(/^\d{6}$/);
+    expect(logs.data.data[0]!.content).toBe(`****${sent!.content.slice(-2)}`);
+  });
+
+  it('logs never hand out a whole code: list, export list and detail are masked, and no search finds one', async () => {
+    await t.database.db
+      .insert(smsLogs)
+      .values({ phone: '13700000009', name: 'login', content: '482913', status: 1, error_msg: '[]', ip: '10.9.9.9' });
+    const page = await t.call<Page<Row>>('GET', A('sms_logs'), { token: admin, query: { phone: '13700000009' } });
+    expect(page.data.data.map((r) => r.content)).toEqual(['****13']);
+    const all = await t.call<Row[]>('GET', A('sms_logs'), { token: admin, query: { isAll: true } });
+    expect(all.data.find((r) => r.phone === '13700000009')?.content).toBe('****13');
+    expect(JSON.stringify(all.data)).not.toContain('482913');
+    const one = await t.call<Row>('GET', A(`sms_logs/${page.data.data[0]!.id}`), { token: admin });
+    expect(one.data.content).toBe('****13');
+    // A search by code would tell an admin which code is live without showing it.
+    const byCode = await t.call('GET', A('sms_logs'), { token: admin, query: { content: '482913' } });
+    expect(byCode.status).toBe(400);
+    expect(JSON.stringify(byCode.data)).not.toContain('13700000009');
   });
 
   it('logs: list, IP search as the page sends it, show, delete; never created or edited', async () => {

@@ -35,7 +35,9 @@ describe('TRUST_PROXY in the environment', () => {
   });
 
   it('refuses "true" with what to write instead', () => {
-    expect(() => setting('true')).toThrow(/TRUST_PROXY: "true".*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8,127\.0\.0\.1/);
+    expect(() => setting('true')).toThrow(
+      /TRUST_PROXY: "true".*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8,127\.0\.0\.1/,
+    );
   });
 
   it('refuses what is neither a count nor an address or range', () => {

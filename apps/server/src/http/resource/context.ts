@@ -21,6 +21,8 @@ export interface ResourceContext {
   deletedCol: PgColumn | undefined;
   searchable: ReadonlySet<string>;
   hidden: readonly string[];
+  /** A row as clients may see it: hidden columns removed, masked ones masked. */
+  present: (row: Row) => Row;
   /** Route-name prefix: `admin.goods`, `seller.goods`, `home.addresses`. */
   routeBase: string;
   ctxOf: (req: FastifyRequest) => ResourceCtx;
@@ -52,6 +54,11 @@ export function resourceContext(def: ResourceDef): ResourceContext {
   const idCol = col('id');
   const deletedCol = cols.deleted_at;
   const hidden = def.hidden ?? [];
+  const present = (row: Row): Row => {
+    const out = strip(row, hidden);
+    for (const [k, mask] of Object.entries(def.masked ?? {})) if (k in out) out[k] = mask(out[k]);
+    return out;
+  };
 
   const ctxOf = (req: FastifyRequest): ResourceCtx => ({
     req,
@@ -77,6 +84,7 @@ export function resourceContext(def: ResourceDef): ResourceContext {
     deletedCol,
     searchable: new Set(def.search ?? []),
     hidden,
+    present,
     routeBase: `${areaSegment(def.area)}.${def.path.replaceAll('/', '.')}`,
     ctxOf,
     baseWhere,

@@ -3,12 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { shanghaiTime } from '../../lib/time.ts';
 import { ApiError, fail, invalid } from '../envelope.ts';
 import type { ResourceContext } from './context.ts';
-import { importRows, parseId, parseIds, strip, writableValues } from './values.ts';
+import { importRows, parseId, parseIds, writableValues } from './values.ts';
 import type { Row } from './types.ts';
 
 /** `GET path/{id}`: one row of the caller's scope, formatted when the resource says so. */
 export function showHandler(rc: ResourceContext) {
-  const { def, table, idCol, hidden } = rc;
+  const { def, table, idCol } = rc;
   return async function show(req: FastifyRequest) {
     const ctx = rc.ctxOf(req);
     const id = parseId((req.params as { id: string }).id);
@@ -18,18 +18,18 @@ export function showHandler(rc: ResourceContext) {
       .where(and(eq(idCol, id), ...rc.baseWhere(ctx)))
       .limit(1)) as Row[];
     if (!row) throw fail('findDataError');
-    const clean = strip(row, hidden);
+    const clean = rc.present(row);
     return { code: 200, msg: 'ok', data: def.format?.show ? await def.format.show(clean, ctx) : clean };
   };
 }
 
 /** `POST path`: one row; answers it (hidden columns removed) or `[]`. */
 export function createHandler(rc: ResourceContext) {
-  const { def, hidden } = rc;
+  const { def } = rc;
   return async function create(req: FastifyRequest) {
     const ctx = rc.ctxOf(req);
     const row = await req.server.db.transaction((tx) => rc.createOne(tx, ctx.input, ctx));
-    return { code: 200, msg: 'ok', data: def.createAnswer === 'empty' ? [] : strip(row, hidden) };
+    return { code: 200, msg: 'ok', data: def.createAnswer === 'empty' ? [] : rc.present(row) };
   };
 }
 

@@ -5,7 +5,6 @@ import { collection, paginator } from '../paginate.ts';
 import { buildFilters, coerce } from '../search.ts';
 import type { ResourceContext } from './context.ts';
 import type { ResourceCtx, Row } from './types.ts';
-import { strip } from './values.ts';
 
 const MAX_PER_PAGE = 500;
 const MAX_ALL = 10000;
@@ -49,7 +48,7 @@ function listWhere(rc: ResourceContext, ctx: ResourceCtx, treeMode: boolean): SQ
 
 /** The children of `pid`, each with `has_children` set to one of its own children (or null) for the arrow. */
 async function listTreeLevel(rc: ResourceContext, { req, ctx, where }: ListCall, keyName: string): Promise<unknown> {
-  const { def, table, col, deletedCol, hidden } = rc;
+  const { def, table, col, deletedCol } = rc;
   const db = req.server.db;
   const input = ctx.input;
   const pid = str(input, 'pid') || '0';
@@ -77,7 +76,7 @@ async function listTreeLevel(rc: ResourceContext, { req, ctx, where }: ListCall,
     : [];
   const out = rows.map((r) => {
     const child = kids.find((k) => String(k.pid) === String(r[keyName]));
-    return { ...strip(r, hidden), has_children: child ? strip(child, hidden) : null };
+    return { ...rc.present(r), has_children: child ? rc.present(child) : null };
   });
   await rc.embed(db, out, input);
   return def.format?.list ? await def.format.list(out, ctx) : out;
@@ -93,14 +92,14 @@ async function listAll(rc: ResourceContext, { req, ctx, where }: ListCall): Prom
       .where(and(...where))
       .orderBy(...rc.orderBy(ctx.input))
       .limit(MAX_ALL)) as Row[]
-  ).map((r) => strip(r, rc.hidden));
+  ).map((r) => rc.present(r));
   await rc.embed(db, rows, ctx.input);
   return rc.def.format?.list ? await rc.def.format.list(rows, ctx) : rows;
 }
 
 /** One page: the paginator of the reference, or the formatted collection with its extra keys. */
 async function listPage(rc: ResourceContext, { req, ctx, where }: ListCall): Promise<unknown> {
-  const { def, table, hidden } = rc;
+  const { def, table } = rc;
   const db = req.server.db;
   const input = ctx.input;
   const page = Math.max(1, int(input, 'page', 1));
@@ -118,7 +117,7 @@ async function listPage(rc: ResourceContext, { req, ctx, where }: ListCall): Pro
       .orderBy(...rc.orderBy(input))
       .limit(perPage)
       .offset((page - 1) * perPage)) as Row[]
-  ).map((r) => strip(r, hidden));
+  ).map((r) => rc.present(r));
   await rc.embed(db, rows, input);
   if (def.format?.list) {
     const items = await def.format.list(rows, ctx);

@@ -36,6 +36,8 @@ export interface ResourceDef<T extends PgTable = PgTable> {
   limits?: Readonly<Record<string, FieldLimit>>;
   /** Columns never sent to a client. `password` and `pay_password` always are. */
   hidden?: readonly string[];
+  /** Columns sent to clients only in part, each through its function (an SMS code keeps its last two digits). */
+  masked?: Readonly<Record<string, (value: unknown) => unknown>>;
   /** Rich-text columns: the HTML part is sanitised on write (`HTML##qingwuit##JSON`). */
   richText?: readonly string[];
   /** Columns the list may filter on (all operators of the grammar apply). */

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { configs, sms, smsLogs, users } from '../../db/schema/index.ts';
 import { shanghaiTime } from '../../lib/time.ts';
@@ -22,13 +22,27 @@ interface SmsTemplate {
   content: string;
 }
 
-/** How a code leaves the building. The log driver only records it (development, demos, tests). */
+/** How a code leaves the building. */
 export interface SmsDriver {
   readonly name: string;
-  send(phone: string, template: SmsTemplate, code: string): Promise<void>;
+  send(
+    phone: string,
+    template: SmsTemplate,
+    code: string,
+    sent: { logId: number; log: FastifyBaseLogger },
+  ): Promise<void>;
 }
 
-export const logDriver: SmsDriver = { name: 'log', async send() {} };
+/**
+ * No provider configured (development, demos, the browser journeys): the code goes to the server's own log, a
+ * warning an operator sees, and never to an API answer (the Admin SMS log shows only its last two digits).
+ */
+export const logDriver: SmsDriver = {
+  name: 'log',
+  async send(phone, _template, code, { logId, log }) {
+    log.warn(`SMS #${logId} to ${phone} not sent (no SMS provider configured); its code is ${code}`);
+  },
+};
 
 /** RFC 3986 encoding as Aliyun's RPC signature wants it. */
 const enc = (s: string) =>
@@ -138,7 +152,7 @@ export async function sendCode(
     .returning({ id: smsLogs.id });
   const d = driver ?? (await driverFor(db));
   try {
-    await d.send(p.phone, template, code);
+    await d.send(p.phone, template, code, { logId: log!.id, log: req.log });
   } catch (e) {
     await db
       .update(smsLogs)
