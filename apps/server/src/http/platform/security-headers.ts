@@ -41,6 +41,13 @@ export const UPLOADS_CSP = policy({
   sandbox: '',
 });
 
+/**
+ * HTTPS only from now on, for six months, subdomains included. Sent only on an answer that itself came over HTTPS
+ * (the socket's TLS, or X-Forwarded-Proto from a proxy TRUST_PROXY names), so a shop still tried out over plain
+ * HTTP never pins browsers to an HTTPS it does not serve, and a forged header from anyone else sets nothing.
+ */
+export const HSTS = 'max-age=15552000; includeSubDomains';
+
 function cspFor(url: string): string {
   const path = url.split('?', 1)[0] ?? '/';
   const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -53,7 +60,7 @@ function cspFor(url: string): string {
 /**
  * Security headers on every answer (pages, API, uploads, static files, errors and 404s alike): a
  * Content-Security-Policy by kind of answer, no MIME sniffing, no framing (X-Frame-Options for browsers
- * without frame-ancestors), and the referrer reduced to the origin when leaving the site.
+ * without frame-ancestors), the referrer reduced to the origin when leaving the site, and HSTS over HTTPS.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply) => {
@@ -61,5 +68,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }
