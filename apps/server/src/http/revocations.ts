@@ -31,7 +31,13 @@ export function announceRevocations(app: FastifyInstance): void {
     const ids = pending.get(req);
     if (!ids) return;
     pending.delete(req);
-    await req.server.kv.publish(REVOKED_CHANNEL, JSON.stringify(ids));
+    try {
+      await req.server.kv.publish(REVOKED_CHANNEL, JSON.stringify(ids));
+    } catch (err) {
+      // The revocation itself stands (the sockets still refuse every frame with the token); only the early close
+      // is lost, which must not turn a done logout into an error answer.
+      req.log.error({ err }, 'could not announce revoked tokens');
+    }
   });
 }
 
