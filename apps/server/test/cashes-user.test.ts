@@ -67,6 +67,26 @@ describe('POST /api/user/cashes', () => {
     await setCashFee(t, admin, '5');
   });
 
+  it('charges at least 0.01 when there is a fee, so small withdrawals are not free; nothing at rate 0', async () => {
+    await setCashFee(t, admin, '1');
+    const u = await cashShopper(t, 'cash_u_small', '5.00');
+    // 1 % of 0.30 is 0.003: rounded alone it was 0.00.
+    expect((await request(u.token, { money: '0.30' })).code).toBe(200);
+    expect(await rowsOf(u.id)).toMatchObject([{ money: '0.29', commission: '0.01' }]);
+    // 0.01 cannot pay its own minimum fee.
+    expect(await request(u.token, { money: '0.01' })).toMatchObject({ code: 500, msg: '提现金额不足以支付手续费.' });
+    await setCashFee(t, admin, '0');
+    expect((await request(u.token, { money: '0.30' })).code).toBe(200);
+    expect((await rowsOf(u.id)).map((r) => [r.money, r.commission]).sort()).toEqual([
+      ['0.29', '0.01'],
+      ['0.30', '0.00'],
+    ]);
+    expect((await request(u.token, { money: '0.01' })).code).toBe(200);
+    expect(await userBalances(db, u.id)).toEqual({ money: '4.39', frozen: '0.61' });
+    expect(await ledgerMismatches(db, 'user', u.id)).toEqual([]);
+    await setCashFee(t, admin, '5');
+  });
+
   it('refuses a shopper without a real-name check, with the reference’s message', async () => {
     const u = await cashShopper(t, 'cash_u3', '10.00', false);
     expect(await request(u.token, { money: '5' })).toMatchObject({ code: 500, msg: '请先用户认证填写银行信息.' });

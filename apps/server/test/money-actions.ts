@@ -194,7 +194,12 @@ export function payOrders(w: World, buyer: number, ids: number[]): Action {
     label: `${shopperName(w, buyer)} pays orders ${ids.join(',')}`,
     expect: (m) => {
       const unpaid = due(m);
-      if (!unpaid.length) return refusal('order.payed');
+      if (!unpaid.length) {
+        // The shop says why: every named order of the buyer cancelled, or (some) paid already.
+        const mine = ids.map((id) => m.orders.get(id)).filter((o) => o?.buyer === buyer);
+        const cancelled = mine.length > 0 && mine.every((o) => o!.status === ORDER_STATUS.cancelled);
+        return refusal(cancelled ? 'order.payCancelled' : 'order.payed');
+      }
       const total = unpaid.reduce((s, o) => s + o!.totalCents, 0);
       return total > userOf(m, buyer).money ? refusal('order.moneyNotEnough') : OK;
     },
@@ -221,7 +226,11 @@ export function payByAlipay(w: World, order: ModelOrder, cancelFirst: boolean): 
   const token = tokenOf(w, order.buyer);
   return {
     label: `${shopperName(w, order.buyer)} pays order ${order.id} by Alipay${cancelFirst ? ', cancelling it before the notice' : ''}`,
-    expect: (m) => (m.orders.get(order.id)?.status === ORDER_STATUS.waitPay ? OK : refusal('order.payed')),
+    expect: (m) => {
+      const status = m.orders.get(order.id)?.status;
+      if (status === ORDER_STATUS.waitPay) return OK;
+      return refusal(status === ORDER_STATUS.cancelled ? 'order.payCancelled' : 'order.payed');
+    },
     send: async () => {
       const started = await w.t.call('POST', '/api/user/order/pay', {
         token,
@@ -410,7 +419,14 @@ export function requestCash(w: World, owner: { belong: 'user' | 'store'; id: num
   const checked = owner.belong === 'store' || w.shoppers.find((s) => s.id === owner.id)!.checked;
   return {
     label: `${owner.belong === 'user' ? shopperName(w, owner.id) : `store ${owner.id}`} withdraws ${yuan(gross)}`,
-    expect: (m) => (!checked ? refusal('cash.noCheck') : gross > balance(m).money ? refusal('cash.notEnough') : OK),
+    expect: (m) =>
+      !checked
+        ? refusal('cash.noCheck')
+        : feeOf(w, gross) >= gross
+          ? refusal('cash.feeTooLarge')
+          : gross > balance(m).money
+            ? refusal('cash.notEnough')
+            : OK,
     send: () =>
       owner.belong === 'user'
         ? w.t.call('POST', '/api/user/cashes', {

@@ -97,9 +97,10 @@ export function pointsEarned(world: World, totalCents: number): number {
   return Math.floor((totalCents * world.pointsRateHundredths) / 10_000) * 100;
 }
 
-/** The withdrawal fee of a gross amount, rounded to the cent. */
+/** The withdrawal fee of a gross amount, rounded to the cent; at least a cent when there is a fee. */
 export function feeOf(world: World, grossCents: number): number {
-  return Math.round((grossCents * world.feeBasisPoints) / 10_000);
+  if (world.feeBasisPoints <= 0) return 0;
+  return Math.max(1, Math.round((grossCents * world.feeBasisPoints) / 10_000));
 }
 
 export const userOf = (m: Model, id: number): UserMoney => m.users.get(id)!;

@@ -36,9 +36,15 @@ export async function feeBasisPoints(db: Db): Promise<number> {
   return bp <= 10_000 ? bp : 0;
 }
 
-/** The fee of a gross amount, rounded to the cent (integers only: cents × basis points stays below 2^53). */
+/**
+ * The fee of a gross amount, rounded to the cent, and at least one cent whenever there is a fee at all: rounded
+ * alone, 1 % of anything below 0.50 yuan was 0.00, so withdrawals split into small ones went out free. Integers
+ * only (cents × basis points stays below 2^53). An amount the minimum fee would swallow (0.01 yuan) is refused
+ * by `requestCash` as not covering the fee.
+ */
 export function feeCents(grossCents: number, basisPoints: number): number {
-  return Math.round((grossCents * basisPoints) / 10_000);
+  if (basisPoints <= 0) return 0;
+  return Math.max(1, Math.round((grossCents * basisPoints) / 10_000));
 }
 
 /** A cash row's gross amount: what left the balance at request time (net paid out + fee). */
