@@ -147,8 +147,7 @@ function serve(socket: WebSocket, req: FastifyRequest, hub: ChatHub, tokens: Tok
         };
         // A revocation announced from now on reaches this socket; one announced while it was being identified is
         // caught by the check right after.
-        const unwatch =
-          tokenId === undefined ? () => undefined : tokens.watch(tokenId, () => enqueue(signOutIfRevoked));
+        const unwatch = tokenId === undefined ? () => undefined : tokens.watch(tokenId, () => void signOutIfRevoked());
         session = { identity, provider, token, tokenId, member, unwatch };
         await hub.add(member);
         if (!(await stillSignedIn())) return signOut();
@@ -170,8 +169,16 @@ function serve(socket: WebSocket, req: FastifyRequest, hub: ChatHub, tokens: Tok
     });
   };
 
+  /**
+   * On an announced revocation: checked at once, not behind the frames queued on this socket (a flood of frames
+   * must not delay the close); once closed, the queued frames are dropped.
+   */
   const signOutIfRevoked = async () => {
-    if (!(await stillSignedIn())) signOut();
+    try {
+      if (isOpen() && !(await stillSignedIn())) signOut();
+    } catch (err) {
+      req.log.error({ err }, 'chat socket revocation check failed');
+    }
   };
 
   socket.on('message', (raw, isBinary) => {
