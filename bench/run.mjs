@@ -32,6 +32,7 @@ import { signIn } from '../e2e/lib/forms.mjs';
 import { staticEntry, loadedAssets, kb } from './lib/bundles.mjs';
 import { adminToken, loadList } from './lib/latency.mjs';
 import { catalogOnPglite, catalogOnPostgres } from './lib/catalog.mjs';
+import { fillCart } from './lib/cart.mjs';
 import { lighthouse, profileWithStorage, FORM_FACTORS } from './lib/lighthouse.mjs';
 import { SHOPPER, tokenOf } from '../e2e/lib/sessions.mjs';
 import { memoryOf } from './lib/memory.mjs';
@@ -246,14 +247,15 @@ async function lighthouseStep(results) {
   const listed = await fetch(`${server.baseUrl}/api/goods?page=1&per_page=1`).then((r) => r.json());
   const goodsId = listed.data?.data?.[0]?.id;
   const search = encodeURIComponent(Buffer.from(JSON.stringify({ keywords: '手机' })).toString('base64'));
-  // The cart as the demo shopper sees it, signed in (his cart holds goods of two stores in the demo).
+  // The cart as the demo shopper sees it, signed in, holding goods of several stores (bench/lib/cart.mjs).
   const shopper = await tokenOf(server.baseUrl, SHOPPER);
+  const cartLines = await fillCart(server.baseUrl, shopper);
   const signedIn = await profileWithStorage(server.baseUrl, { token: shopper });
   const pages = [
     ['storefront home', '/'],
     ['goods page', goodsId ? `/goods/${goodsId}` : null],
     ['search page', `/s/${search}`],
-    ['cart (signed in)', '/carts', signedIn],
+    [`cart (signed in, ${cartLines} lines)`, '/carts', signedIn],
     ['Admin login', '/Admin/login'],
   ];
   for (const [name, url, profile] of pages) {

@@ -53,7 +53,7 @@ const plainPages = [
 ].map((m) => path.resolve(SRC, m[1]!));
 
 describe('pages loaded without Arco', () => {
-  it('are the home and the catalogue browsing pages', () => {
+  it('are the home, the catalogue browsing pages and the cart', () => {
     expect(plainPages.map((f) => path.relative(SRC, f)).sort()).toEqual([
       'pages/HomePage.tsx',
       'pages/NotFoundPage.tsx',
@@ -64,6 +64,7 @@ describe('pages loaded without Arco', () => {
       'pages/promotions/CollectivesPage.tsx',
       'pages/promotions/SeckillsPage.tsx',
       'pages/search/SearchPage.tsx',
+      'pages/shop/CartPage.tsx',
       'pages/stores/StorePage.tsx',
       'pages/stores/StoresPage.tsx',
     ]);

@@ -28,8 +28,8 @@ export interface StoreRoute {
 }
 
 /**
- * A page that uses no Arco component (the home and the catalogue's browsing pages: goods, search, stores,
- * promotions): its chunk alone. These are the pages most visits start on, where every request before the largest
+ * A page that uses no Arco component (the home, the catalogue's browsing pages: goods, search, stores, promotions,
+ * and the cart): its chunk alone. These are the pages most visits start on, where every request before the largest
  * paint counts; `routes-arco.test.ts` checks that nothing they import statically reaches Arco.
  */
 function plainPage(load: () => Promise<PageModule>): LazyPage {
@@ -134,7 +134,7 @@ export const routes: StoreRoute[] = [
   page(
     '/carts',
     'carts',
-    lazy(() => import('./pages/shop/CartPage.tsx')),
+    plainPage(() => import('./pages/shop/CartPage.tsx')),
   ),
   page(
     '/integral',

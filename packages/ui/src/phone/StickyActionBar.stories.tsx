@@ -48,7 +48,7 @@ export const Phone: Story = {
     const spacer = within(document.body).getByTestId('bar-spacer');
     await expect(bar.getBoundingClientRect().bottom).toBe(window.innerHeight);
     await expect(bar.getBoundingClientRect().height).toBeGreaterThanOrEqual(56);
-    await expect(spacer.getBoundingClientRect().height).toBe(bar.getBoundingClientRect().height);
+    await waitFor(() => expect(spacer.getBoundingClientRect().height).toBe(bar.getBoundingClientRect().height));
     for (const action of within(bar).getAllByRole('button')) await expectTapTarget(action);
     window.scrollTo(0, document.scrollingElement?.scrollHeight ?? 0);
     await waitFor(() =>
@@ -132,8 +132,10 @@ export const PhoneOnlyOnPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('bar')).toBeVisible();
-    await expect(within(document.body).getByTestId('bar-spacer').getBoundingClientRect().height).toBe(
-      canvas.getByTestId('bar').getBoundingClientRect().height,
+    await waitFor(() =>
+      expect(within(document.body).getByTestId('bar-spacer').getBoundingClientRect().height).toBe(
+        canvas.getByTestId('bar').getBoundingClientRect().height,
+      ),
     );
   },
 };

@@ -1,21 +1,19 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { Button, Checkbox, Empty, Popconfirm, Spin } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css.js';
-import '@arco-design/web-react/es/Checkbox/style/css.js';
-import '@arco-design/web-react/es/Empty/style/css.js';
-import '@arco-design/web-react/es/Popconfirm/style/css.js';
-import '@arco-design/web-react/es/Spin/style/css.js';
 import type { CartLine, CartStoreGroup } from '@shop/contract/orders';
 import { httpHooks } from '@shop/api/http';
 import { paramsPath } from '@shop/api/params-segment';
 import { useCartQuery, useChangeCartLineMutation, useRemoveCartLinesMutation } from '@shop/api/endpoints/cart';
+import { BottomSheet } from '@shop/ui/phone/BottomSheet';
 import { Stepper } from '@shop/ui/phone/Stepper';
 import { StickyActionBar } from '@shop/ui/phone/StickyActionBar';
 import { useIsPhone } from '@shop/ui/phone/useIsPhone';
 import { AccountShell } from '../../components/account/AccountShell.tsx';
 import { RequireLogin } from '../../components/account/RequireLogin.tsx';
+import { Empty } from '../../components/display/Empty.tsx';
+import { TickBox } from '../../components/form/TickBox.tsx';
+import { PageSpin } from '../../components/PageSpin.tsx';
 import type { PageProps } from '../../routes.ts';
 import {
   checkState,
@@ -33,14 +31,12 @@ import './texts.ts';
 import './shop.css';
 import './buy.css';
 
-/** The removal confirmation's OK button, red like the action; built apart so it may carry a test id. */
-const REMOVE_OK_PROPS = { status: 'danger' as const, 'data-testid': 'cart-remove-ok' };
-
 /**
  * The cart: lines grouped by store, quantity steps and removal through the server, a
  * selection per line, per store and overall with its live total (in cents), and checkout of the selected lines
  * (`/order/before/<{order, ifcart: 1}>`). On a phone each line is a card with a stepper, and "select all", the
- * total and checkout sit in a bar above the tab bar.
+ * total and checkout sit in a bar above the tab bar. The page uses no Arco component (`routes.ts` plainPage): on a
+ * phone's slow line Arco's chunks and their renders were most of the cart's blocking time.
  */
 export default function CartPage(_props: PageProps) {
   return (
@@ -53,7 +49,7 @@ export default function CartPage(_props: PageProps) {
   );
 }
 
-/** Arco's checkbox props of a tri-state. */
+/** The tick box props of a tri-state. */
 const triState = (state: CheckState) => ({ checked: state === 'all', indeterminate: state === 'some' });
 
 function Cart() {
@@ -62,6 +58,8 @@ function Cart() {
   const isPhone = useIsPhone();
   const { data, isLoading, isFetching } = useCartQuery(undefined, { refetchOnMountOrArgChange: true });
   const [remove] = useRemoveCartLinesMutation();
+  // The line whose removal waits for the shopper's confirmation.
+  const [removing, setRemoving] = useState<CartLine | null>(null);
   // Kept across reloads of the cart: a quantity change or a removal does not lose the rest of the selection.
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const groups = useMemo(() => data?.data ?? [], [data]);
@@ -80,28 +78,27 @@ function Cart() {
     navigate(paramsPath('/order/before', { order: checkoutItems(selected), ifcart: 1 }));
   };
 
-  if (isLoading) return <Spin style={{ display: 'block', padding: 80 }} />;
+  if (isLoading) return <PageSpin />;
   if (groups.length === 0) {
     return (
       <div className="shop-box buy-notice">
-        <Empty
-          description={
-            <>
-              <p>{t('shop.cart.empty')}</p>
-              <Link href="/" data-testid="cart-go-shopping">
-                {t('shop.cart.goShopping')}
-              </Link>
-            </>
-          }
-          data-testid="cart-empty"
-        />
+        <Empty text={t('shop.cart.empty')} testId="cart-empty">
+          <Link href="/" className="cart-go-shopping" data-testid="cart-go-shopping">
+            {t('shop.cart.goShopping')}
+          </Link>
+        </Empty>
       </div>
     );
   }
   return (
     <div className="shop-page cart-page" data-testid="cart">
       <div className="cart-row cart-row--head">
-        <Checkbox {...triState(all)} onChange={(on) => toggle(allIds, on)} data-testid="cart-check-all" />
+        <TickBox
+          {...triState(all)}
+          onChange={(on) => toggle(allIds, on)}
+          label={t('shop.cart.all')}
+          testId="cart-check-all"
+        />
         <span>{t('shop.cart.goods')}</span>
         <span>{t('shop.cart.spec')}</span>
         <span>{t('shop.cart.price')}</span>
@@ -109,21 +106,16 @@ function Cart() {
         <span>{t('shop.cart.total')}</span>
         <span>{t('shop.cart.action')}</span>
       </div>
-      <Spin loading={isFetching} style={{ display: 'block' }}>
+      {/* Dimmed, and not to be changed again, while a change is on its way to the server. */}
+      <div className={isFetching ? 'cart-lines is-busy' : 'cart-lines'} aria-busy={isFetching}>
         {groups.map((g) => (
-          <StoreGroup
-            key={g.store_id}
-            group={g}
-            picked={picked}
-            onToggle={toggle}
-            onRemove={(line) => void remove([line.cart_id])}
-          />
+          <StoreGroup key={g.store_id} group={g} picked={picked} onToggle={toggle} onRemove={setRemoving} />
         ))}
-      </Spin>
+      </div>
       <SettleBar>
-        <Checkbox {...triState(all)} onChange={(on) => toggle(allIds, on)} data-testid="cart-check-all-foot">
+        <TickBox {...triState(all)} onChange={(on) => toggle(allIds, on)} testId="cart-check-all-foot">
           {t('shop.cart.all')}
-        </Checkbox>
+        </TickBox>
         <span data-testid="cart-selected-count" data-count={totals.lines}>
           {t('shop.cart.selected', { count: totals.lines })}
         </span>
@@ -133,17 +125,42 @@ function Cart() {
             ¥{yuan(totals.cents)}
           </span>
         </span>
-        <Button
-          type="primary"
-          status="danger"
-          className="buy-submit"
+        <button
+          type="button"
+          className="buy-submit cart-checkout"
           onClick={checkout}
           disabled={isFetching}
           data-testid="cart-checkout"
         >
           {isPhone ? t('shop.cart.checkoutCount', { count: totals.lines }) : t('shop.cart.checkout')}
-        </Button>
+        </button>
       </SettleBar>
+      <BottomSheet
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('shop.cart.removeConfirm')}
+        testId="cart-remove-confirm"
+        footer={
+          <>
+            <button type="button" className="cart-confirm-button" onClick={() => setRemoving(null)}>
+              {t('account.actions.cancel')}
+            </button>
+            <button
+              type="button"
+              className="cart-confirm-button cart-confirm-button--danger"
+              data-testid="cart-remove-ok"
+              onClick={() => {
+                if (removing) void remove([removing.cart_id]);
+                setRemoving(null);
+              }}
+            >
+              {t('account.actions.ok')}
+            </button>
+          </>
+        }
+      >
+        <p className="cart-confirm-goods">{removing?.goods_name}</p>
+      </BottomSheet>
     </div>
   );
 }
@@ -176,10 +193,11 @@ function StoreGroup({
   return (
     <section className="shop-box" data-testid={`cart-store-${group.store_id}`}>
       <div className="shop-box__head">
-        <Checkbox
+        <TickBox
           {...triState(checkState(ids, picked))}
           onChange={(on) => onToggle(ids, on)}
-          data-testid={`cart-store-check-${group.store_id}`}
+          label={t('shop.cart.pickStore', { name: group.store_name })}
+          testId={`cart-store-check-${group.store_id}`}
         />
         {group.store_logo ? <img src={group.store_logo} alt="" /> : null}
         <Link href={`/store/${group.store_id}`}>{group.store_name}</Link>
@@ -229,7 +247,12 @@ function LineRow({
       data-goods-id={line.goods_id}
       data-selected={on}
     >
-      <Checkbox checked={on} onChange={onToggle} data-testid={`cart-check-${id}`} />
+      <TickBox
+        checked={on}
+        onChange={onToggle}
+        label={t('shop.cart.pickLine', { name: line.goods_name })}
+        testId={`cart-check-${id}`}
+      />
       <div className="cart-goods">
         <Link href={`/goods/${line.goods_id}`} className="cart-goods__pic">
           {line.goods_image ? <img src={line.goods_image} alt="" /> : <span className="cart-goods__noimg" />}
@@ -279,17 +302,9 @@ function LineRow({
       <span className="shop-money cart-subtotal" data-testid={`cart-subtotal-${id}`}>
         ¥{yuan(lineCents(line))}
       </span>
-      <Popconfirm
-        title={t('shop.cart.removeConfirm')}
-        okText={t('account.actions.ok')}
-        cancelText={t('account.actions.cancel')}
-        okButtonProps={REMOVE_OK_PROPS}
-        onOk={onRemove}
-      >
-        <Button type="text" status="danger" size="small" className="cart-remove" data-testid={`cart-remove-${id}`}>
-          {t('shop.cart.remove')}
-        </Button>
-      </Popconfirm>
+      <button type="button" className="cart-remove" onClick={onRemove} data-testid={`cart-remove-${id}`}>
+        {t('shop.cart.remove')}
+      </button>
     </div>
   );
 }

@@ -26,6 +26,8 @@ export const shoppingZhCn = {
     added: '已加入购物车',
     spec: '规格',
     enterStore: '进入店铺',
+    pickStore: '选择 {{name}} 的全部商品',
+    pickLine: '选择 {{name}}',
     minus: '减少数量',
     plus: '增加数量',
     steps: {
@@ -344,6 +346,8 @@ export const shoppingEn: typeof shoppingZhCn = {
     added: 'Added to the cart',
     spec: 'Specification',
     enterStore: 'Visit the store',
+    pickStore: 'Select everything from {{name}}',
+    pickLine: 'Select {{name}}',
     minus: 'One less',
     plus: 'One more',
     steps: {
