@@ -3,13 +3,15 @@ import { issueToken } from '../src/http/auth.ts';
 import { SHOPPER } from './chat-fixtures.ts';
 import { settle, TestSocket } from './chat-socket-client.ts';
 import { onPostgres } from './helper.ts';
+import { redisForTests } from './redis-probe.ts';
 import { twoInstances, type TwoInstances } from './two-instances.ts';
 
 /**
  * A revocation on one instance ends the sockets another instance holds: the announcement goes through the Redis
- * both share. Two servers on loopback, one database (PostgreSQL in that pass, else one PGlite), one Redis.
+ * both share. Two servers on loopback, one database (PostgreSQL in that pass, else one PGlite), one Redis (REDIS_URL,
+ * or the local one when it answers).
  */
-const redisUrl = process.env.REDIS_URL;
+const redisUrl = await redisForTests();
 
 describe.runIf(!!redisUrl)('chat sockets signed out across instances', () => {
   let two: TwoInstances;
