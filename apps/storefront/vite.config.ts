@@ -14,7 +14,7 @@ const proxy = {
 };
 
 /** Chunks of the pages most visits start on (see `modulePreload` below). */
-const FIRST_PAGES = /(^|\/)(?:HomePage|GoodsPage|SearchPage|react-19-adapter)-[\w-]+\.js$/;
+const FIRST_PAGES = /(^|\/)(?:HomePage|GoodsPage|SearchPage|CartPage|react-19-adapter)-[\w-]+\.js$/;
 
 export default defineConfig({
   base: '/',
@@ -28,8 +28,9 @@ export default defineConfig({
     // Every browser the shop supports has modulepreload: the polyfill would only add to the home page's budget.
     // A lazy page's own imports are found by the browser as soon as its chunk is parsed; listing every chunk each
     // page could need (Vite's default) put a 2.5 KB gzipped table of file names in the entry that `/` pays for.
-    // Style sheets stay listed so a page never paints unstyled. The pages most visits start on (home, goods, search)
-    // keep their whole list, and so does the Arco adapter every Arco page loads with its chunk: without it such a
+    // Style sheets stay listed so a page never paints unstyled. The pages most visits start on (home, goods, search,
+    // and the cart, the tab bar's way back) keep their whole list, and so does the Arco adapter every Arco page
+    // loads with its chunk: without it such a
     // page fetched its chunk, then the chunks it imports, then theirs, one round trip per level on a slow line
     // (Lighthouse mobile, goods page: largest paint 3.3 -> 3.0 s; the lists add about 0.4 KB to the entry).
     modulePreload: {

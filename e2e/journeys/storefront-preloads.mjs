@@ -1,10 +1,11 @@
-// The first pages of a visit (the home, a goods page, a search page) and the back offices' sign-in page name in
-// their HTML what they need first, so a phone fetches it together with the HTML: the page's chunks and texts, its
-// API answers and the picture of its largest paint. A hint is only worth its bytes when the page then uses it:
+// The first pages of a visit (the home, a goods page, a search page, the cart) and the back offices' sign-in page
+// name in their HTML what they need first, so a phone fetches it together with the HTML: the page's chunks and
+// texts, its API answers and the picture of its largest paint. A hint is only worth its bytes when the page then uses it:
 // each preloaded address must be one the page itself asks for (an API answer fetched once, not twice), the
 // preloaded picture must be the one the page shows, and Chromium must not warn of a preload left unused.
 import { api } from '../lib/api.mjs';
 import { assert, visible } from '../lib/expect.mjs';
+import { SHOPPER, tokenOf } from '../lib/sessions.mjs';
 
 export const name = 'first pages preload exactly what they then use';
 
@@ -90,6 +91,15 @@ export default async function storefrontPreloads({ page, baseUrl }) {
       picture: () => page.locator('.goods-card__image').first().getAttribute('src'),
     });
   }
+
+  // The cart, signed in: its chunks only (its answers carry the shopper's token, so none is named).
+  await page.goto('/404');
+  await page.evaluate((token) => localStorage.setItem('token', token), await tokenOf(baseUrl, SHOPPER));
+  await check(page, '/carts', {
+    ready: () => visible(page.locator('[data-testid="cart"], [data-testid="cart-empty"]').first(), 'the cart'),
+    needsApi: false,
+  });
+  await page.evaluate(() => localStorage.removeItem('token'));
 
   await check(page, '/Admin/login', {
     ready: () => visible(page.getByTestId('login-submit'), 'the Admin sign-in form'),

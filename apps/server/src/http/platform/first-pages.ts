@@ -9,4 +9,6 @@ export const STOREFRONT_FIRST_PAGES = {
   goods: /^\/goods\/([^/]+)\/?$/,
   /** Group 1: the search's `params` segment, if any. */
   search: /^\/s(?:\/([^/]*))?\/?$/,
+  /** A shopper's way back to the shop (the cart tab, a bookmark): only its chunks, its answers carry the token. */
+  cart: /^\/carts\/?$/,
 } as const;
