@@ -117,8 +117,10 @@ export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6,
 
 /**
  * Sends a 6-digit code for `purpose`, recording it in sms_logs. At most one send per phone and
- * purpose every 30 s, whichever address asks. A password reset for a phone without an account answers like a
- * real one but sends and records nothing, so the answer tells nothing about who has an account.
+ * purpose every 30 s, whichever address asks. A purpose that does not fit the phone (a registration or a new
+ * phone for one that has an account; a sign-in, reset or own-phone code for one that has none) answers like a
+ * real send, counted the same way, but sends and records nothing, so the answer tells nothing about who has an
+ * account: the registration that follows fails like a wrong code.
  */
 export async function sendCode(
   req: FastifyRequest,
@@ -137,11 +139,8 @@ export async function sendCode(
   // A counter rather than a look at sms_logs: atomic across instances, and it holds for phones that get no row.
   const { count } = await req.server.kv.hit(`sms:resend:${p.name}:${p.phone}`, RESEND_MS);
   if (count > 1) throw fail('sms.reSend');
-  const registered = await phoneRegistered(db, p.phone);
-  if (FOR_NEW_PHONES.has(p.name) && registered) throw fail('sms.phoneExists');
-  const silent = p.name === 'forget_password' && !registered;
-  if (!silent && !FOR_NEW_PHONES.has(p.name) && !registered) throw fail('sms.phoneNoExists');
-  // A silent send starts a generation too, or the failure count would reset only for phones with an account.
+  const silent = FOR_NEW_PHONES.has(p.name) === (await phoneRegistered(db, p.phone));
+  // A silent send starts a generation too, or the failure count would reset only for some phones.
   await req.server.kv.set(generationKey(p.name, p.phone), randomUUID(), CODE_TTL_MS);
   if (silent) return;
 
