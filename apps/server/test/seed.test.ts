@@ -198,7 +198,14 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     };
     // The demo sets a withdrawal fee and the points rule (demo-finance.ts); without demo data both are 0.
     expect(json('store')).toEqual({ goods_verify: false, cash: DEMO_CASH_FEE });
-    expect(json('task')).toEqual({ cancel: '1', confirm: '4', settlement: '7', unpaid_order_limit: '10' });
+    expect(json('task')).toEqual({
+      cancel: '1',
+      confirm: '4',
+      settlement: '7',
+      unpaid_order_limit: '10',
+      unpaid_goods_limit: '200',
+      promotion_pay_minutes: '15',
+    });
     expect(json('sms')).toEqual({ key: '', secret: '' });
     expect(json('amap')).toEqual({ key: '', jsapi: '', security: '' });
     expect(json('kuaibao')).toEqual({ appid: '', appkey: '', agent_id: '' });

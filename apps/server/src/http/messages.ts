@@ -182,6 +182,10 @@ const catalogue = {
     '未支付的订单最多只能有 {limit} 个，请先支付或取消您未支付的订单再下单.',
     'You can hold at most {limit} unpaid orders: please pay or cancel your unpaid orders first.',
   ],
+  'order.unpaidGoodsLimit': [
+    '未支付的订单中同一商品最多只能有 {limit} 件，请先支付或取消您未支付的订单再下单.',
+    'Your unpaid orders can hold at most {limit} pieces of one goods: please pay or cancel your unpaid orders first.',
+  ],
   'order.couponEmpty': ['coupon_id empty', 'coupon_id is required (it may be empty).'],
   'order.noPayPassword': ['请先设置支付密码.', 'Please set a payment password first.'],
   'order.statusErr': ['订单状态不允许该操作.', 'The order is not in a state that allows this.'],

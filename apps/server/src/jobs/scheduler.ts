@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bumpCounters } from '../modules/catalog/cache.ts';
 import { expireGroups } from '../modules/orders/groups.ts';
+import { cancelLatePromotionOrders, promotionPayMinutes } from '../modules/orders/pay-window.ts';
 import { cancelUnpaid, confirmReceived, settleCompleted, taskDays } from './tasks.ts';
 
 const MINUTE_MS = 60_000;
@@ -33,6 +34,8 @@ export async function runDueTasks(
   const out = { cancelled: 0, confirmed: 0, settled: 0, groupsExpired: 0 };
   if (await lead(app, 'cancel', minute, MINUTE_MS)) {
     out.cancelled = await cancelUnpaid(db, app.kv, days.cancel, log, at);
+    // Flash-sale and group orders have minutes, not days, to be paid.
+    out.cancelled += await cancelLatePromotionOrders(db, app.kv, await promotionPayMinutes(db), log, at);
     if (out.cancelled) await bumpCounters(app.kv);
   }
   if (await lead(app, 'groups', minute, MINUTE_MS)) {

@@ -102,6 +102,8 @@ const group: ResourceGroup = {
         confirm: '确定订单（天）',
         settlement: '结算订单（天）',
         unpaid_order_limit: '每位顾客未支付订单上限（0 为不限）',
+        unpaid_goods_limit: '每位顾客未支付订单中同一商品件数上限（0 为不限）',
+        promotion_pay_minutes: '秒杀、拼团订单支付时限（分钟，1–1440）',
       },
       integral: { order_rate: '每元积分' },
       hints: {
@@ -235,6 +237,8 @@ const group: ResourceGroup = {
         confirm: 'Confirm receipt (days)',
         settlement: 'Settle orders (days)',
         unpaid_order_limit: 'Unpaid orders per shopper (0 = no limit)',
+        unpaid_goods_limit: "Pieces of one goods in a shopper's unpaid orders (0 = no limit)",
+        promotion_pay_minutes: 'Flash-sale and group orders: minutes to pay (1–1440)',
       },
       integral: { order_rate: 'Points per yuan' },
       hints: {

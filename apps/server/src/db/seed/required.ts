@@ -17,8 +17,13 @@ import {
   userMenus,
 } from '../schema/index.ts';
 import areaTree from './data/areas.json' with { type: 'json' };
-import { DEFAULT_UNPAID_ORDER_LIMIT } from '../../modules/checkout/unpaid-limit.ts';
-import { UNPAID_ORDER_LIMIT_KEY } from '../../modules/system/configs.ts';
+import { DEFAULT_UNPAID_GOODS_LIMIT, DEFAULT_UNPAID_ORDER_LIMIT } from '../../modules/checkout/unpaid-limit.ts';
+import {
+  PROMOTION_PAY_MINUTES_KEY,
+  UNPAID_GOODS_LIMIT_KEY,
+  UNPAID_ORDER_LIMIT_KEY,
+} from '../../modules/system/configs.ts';
+import { DEFAULT_PROMOTION_PAY_MINUTES } from '../../modules/orders/pay-window.ts';
 import { seedMenuRows } from './menus.ts';
 
 interface AreaNode {
@@ -129,6 +134,8 @@ export function configRows(): ConfigRow[] {
       confirm: '4',
       settlement: '7',
       [UNPAID_ORDER_LIMIT_KEY]: String(DEFAULT_UNPAID_ORDER_LIMIT),
+      [UNPAID_GOODS_LIMIT_KEY]: String(DEFAULT_UNPAID_GOODS_LIMIT),
+      [PROMOTION_PAY_MINUTES_KEY]: String(DEFAULT_PROMOTION_PAY_MINUTES),
     }),
     json(19, 'kuaibao', '物流配置', blank('appid', 'appkey', 'agent_id')),
     // Points per yuan of a completed order; the platform turns it on (0 = no points).

@@ -34,7 +34,15 @@ import {
 import { recordPromotions, takeFlashQuota } from './promotions.ts';
 import { giveBackFlashUnits } from './steps/flash-counter.ts';
 import { gateFlashSales } from './steps/flash.ts';
-import { checkUnpaidRoom, countUnpaid, lockShopper, unpaidOrderLimit } from './unpaid-limit.ts';
+import {
+  checkUnpaidPieces,
+  checkUnpaidRoom,
+  countUnpaid,
+  lockShopper,
+  unpaidGoodsLimit,
+  unpaidOrderLimit,
+  unpaidPieces,
+} from './unpaid-limit.ts';
 import { sendNow } from '../../db/send-now.ts';
 
 /** Same user, same basket, within this window: a second click, not a second order. */
@@ -223,16 +231,21 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
     reserved = gate.reserved;
     const address = await ownAddress(req.server.db, userId, input.address_id);
     const limit = await unpaidOrderLimit(req.server.db);
+    const piecesLimit = await unpaidGoodsLimit(req.server.db);
     const created = await req.server.db.transaction(async (tx) => {
       // Statements whose answers nothing in between needs are sent together, in the order they must run (one
       // transaction's statements run in the order they are sent): on PGlite each answer awaited is a round trip to
       // the database's thread with the transaction open for every other request to wait on (docs/architecture.md,
       // "The embedded database"). 5 round trips instead of 10 for a basket of one store.
-      // The unpaid cap and a flash sale's per-buyer limit count this shopper's orders: one such checkout at a time.
-      // The count is sent right behind the lock, so it sees the orders of the checkout that held it.
-      const shopperLocked = limit > 0 || reserved.length > 0;
+      // The unpaid caps and a flash sale's per-buyer limit count this shopper's orders: one such checkout at a
+      // time. The counts are sent right behind the lock, so they see the orders of the checkout that held it.
+      const shopperLocked = limit > 0 || piecesLimit > 0 || reserved.length > 0;
       const locked = shopperLocked ? sendNow(lockShopper(tx, userId)) : undefined;
       const unpaid = limit > 0 ? sendNow(countUnpaid(tx, userId)) : undefined;
+      const held =
+        piecesLimit > 0
+          ? sendNow(unpaidPieces(tx, userId, [...new Set(params.order.map((i) => i.goods_id))]))
+          : undefined;
       const ctx = pricingContext(req, tx, {
         provinceId: address.province_id,
         placing: true,
@@ -245,6 +258,15 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
       await locked;
       // One order per store: the checkout adds as many unpaid orders as it has groups.
       if (unpaid) checkUnpaidRoom(await unpaid, groups.length, limit);
+      if (held)
+        checkUnpaidPieces(
+          await held,
+          piecesBy(
+            groups.flatMap((g) => g.lines),
+            (l) => l.goodsId,
+          ),
+          piecesLimit,
+        );
       const out: OrderCreated = { order_id: [], order_no: [] };
       const now = ctx.now;
       // The last writes, all sent at once. Each group's lines and promotions name their order by the id its insert,

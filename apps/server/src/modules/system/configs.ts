@@ -39,10 +39,20 @@ const STRING_RULES: Record<string, RegExp> = { close_status: /^[01]$/ };
 export const UNPAID_ORDER_LIMIT_KEY = 'unpaid_order_limit';
 /** What that key accepts: a whole number, 0 or more. */
 export const UNPAID_ORDER_LIMIT_VALUE = /^(0|[1-9]\d{0,5})$/;
+/** The `task` key capping the pieces of one goods one shopper's unpaid orders may hold (checkout); 0 = no cap. */
+export const UNPAID_GOODS_LIMIT_KEY = 'unpaid_goods_limit';
+/** The `task` key giving flash-sale and group orders minutes to be paid before the timed task cancels them. */
+export const PROMOTION_PAY_MINUTES_KEY = 'promotion_pay_minutes';
+/** Minutes of that window: 1 to 1440 (a day, the ordinary orders' shortest window). */
+export const PROMOTION_PAY_MINUTES_VALUE = /^([1-9]\d{0,2}|1[0-3]\d\d|14[0-3]\d|1440)$/;
 
 /** Keys of JSON settings that only take a scalar of certain values (checked on its text). */
 const JSON_RULES: Record<string, Record<string, RegExp>> = {
-  task: { [UNPAID_ORDER_LIMIT_KEY]: UNPAID_ORDER_LIMIT_VALUE },
+  task: {
+    [UNPAID_ORDER_LIMIT_KEY]: UNPAID_ORDER_LIMIT_VALUE,
+    [UNPAID_GOODS_LIMIT_KEY]: UNPAID_ORDER_LIMIT_VALUE,
+    [PROMOTION_PAY_MINUTES_KEY]: PROMOTION_PAY_MINUTES_VALUE,
+  },
   // Points per yuan of a completed order (modules/integral/earn.ts).
   [INTEGRAL_CONFIG]: { [INTEGRAL_ORDER_RATE_KEY]: INTEGRAL_ORDER_RATE },
 };

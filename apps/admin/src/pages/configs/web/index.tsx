@@ -57,12 +57,17 @@ const tabs: ConfigTab[] = [
   {
     key: 'task',
     source: { kind: 'group', group: 'task' },
-    // unpaid_order_limit: unpaid orders one shopper may hold at once (0 = no cap), enforced when ordering.
-    fields: ['cancel', 'confirm', 'settlement', 'unpaid_order_limit'].map((value): FieldDef => ({
-      value,
-      type: 'number',
-      options: { min: 0, precision: 0 },
-    })),
+    // unpaid_order_limit: unpaid orders one shopper may hold at once; unpaid_goods_limit: pieces of one goods they
+    // may hold (0 = no cap for both), enforced when ordering; promotion_pay_minutes: the payment window of
+    // flash-sale and group orders, after which the timed task cancels them.
+    fields: [
+      ...['cancel', 'confirm', 'settlement', 'unpaid_order_limit', 'unpaid_goods_limit'].map((value): FieldDef => ({
+        value,
+        type: 'number',
+        options: { min: 0, precision: 0 },
+      })),
+      { value: 'promotion_pay_minutes', type: 'number', options: { min: 1, max: 1440, precision: 0 } },
+    ],
   },
   // The points shoppers earn on completed orders: a platform rule next to the order rules (qwshop had none).
   integralTab,
