@@ -1,31 +1,17 @@
 // Loads under autocannon and their figures: an Admin list endpoint signed in as the demo admin (the latency step),
 // GET loads of the catalogue scenarios, alone or several at once (catalog.mjs).
 import autocannon from 'autocannon';
+import { adminSign } from '../../e2e/lib/captcha.mjs';
 
-/**
- * The Admin slider through the API (the challenge, then its answer for the sign), then /api/login as provider
- * admins; returns the bearer token.
- */
+/** The sign-in challenge solved through the API, then /api/login as provider admins; returns the bearer token. */
 export async function adminToken(baseUrl, username = 'admin', password = '123456') {
-  const form = (o) => new URLSearchParams(o).toString();
-  const post = async (p, body) => {
-    const res = await fetch(`${baseUrl}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form(body),
-    });
-    return res.json();
-  };
-  const challenge = await post('/api/captcha', {});
-  if (challenge.code !== 200) throw new Error(`captcha challenge failed: ${JSON.stringify(challenge)}`);
-  const captcha = await post('/api/captcha', {
-    username,
-    password,
-    key: challenge.data.key,
-    step: String(challenge.data.x),
+  const sign = await adminSign(baseUrl, { username });
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password, provider: 'admins', ...(sign ? { sign } : {}) }).toString(),
   });
-  if (captcha.code !== 200) throw new Error(`captcha failed: ${JSON.stringify(captcha)}`);
-  const login = await post('/api/login', { username, password, provider: 'admins', sign: captcha.data });
+  const login = await res.json();
   if (login.code !== 200) throw new Error(`admin login failed: ${JSON.stringify(login)}`);
   return login.data.access_token;
 }

@@ -10,29 +10,12 @@ export async function fill(locator, value) {
 }
 
 /**
- * Moves the Admin login's slider handle with the keyboard, once the server's challenge has loaded: onto the gap,
- * or to `away(gap)` (in the challenge's units). Answers the gap's position.
+ * Signs in on a back-office login page (`/Admin/login` or `/Seller/login`). The Admin's challenge needs nothing from
+ * the person: its widget solves it, and the submit waits for the solution.
  */
-export async function slideTo(page, away) {
-  const handle = page.locator('[data-testid="login-verify"][data-state="ready"]');
-  await handle.waitFor({ state: 'visible', timeout: 15_000 });
-  const target = Number(await handle.getAttribute('data-target'));
-  const goal = away ? away(target) : target;
-  await handle.focus();
-  await handle.press('Home');
-  for (let i = 0; i < Math.floor(goal / 10); i += 1) await handle.press('PageUp');
-  for (let i = 0; i < goal % 10; i += 1) await handle.press('ArrowRight');
-  await page
-    .locator(`[data-testid="login-verify"][aria-valuenow="${goal}"]`)
-    .waitFor({ state: 'attached', timeout: 5000 });
-  return target;
-}
-
-/** Signs in on a back-office login page (`/Admin/login` or `/Seller/login`); on the Admin's, solves the slider. */
 export async function signIn(page, { username, password }) {
   await fill(page.getByTestId('login-username'), username);
   await fill(page.getByTestId('login-password'), password);
-  if (await page.getByTestId('login-verify').count()) await slideTo(page);
   await page.getByTestId('login-submit').first().click();
 }
 

@@ -54,9 +54,12 @@ export async function smsCode(baseUrl, adminToken, phone) {
 /** The code of SMS log row `id`, from the server's output (written there as it was sent; waits for the pipe). */
 export async function loggedSmsCode(baseUrl, id, phone) {
   const pattern = new RegExp(`SMS #${id} to ${phone} not sent \\(no SMS provider configured\\); its code is (\\d{6})`);
-  for (const deadline = Date.now() + 5000; ; ) {
+  for (const deadline = Date.now() + 5000; ;) {
     const output = serverOutput(baseUrl);
-    assert.ok(output !== undefined, `the server at ${baseUrl} was not started by this run, so its SMS codes are unknown`);
+    assert.ok(
+      output !== undefined,
+      `the server at ${baseUrl} was not started by this run, so its SMS codes are unknown`,
+    );
     const found = pattern.exec(output);
     if (found) return found[1];
     assert.ok(Date.now() < deadline, `the server's output has no code for SMS #${id} to ${phone}`);
@@ -77,7 +80,7 @@ export async function storefrontSignIn(page, who) {
   else await visible(nickname, 'the signed-in nickname in the top bar');
 }
 
-/** Signs in to a back office (`/Seller` or `/Admin`), solving the Admin's slider, and waits for its console. */
+/** Signs in to a back office (`/Seller` or `/Admin`), the Admin's challenge solved by its widget; waits for its console. */
 export async function backOfficeSignIn(page, area, who) {
   if (new URL(page.url()).pathname !== `${area}/login`) await page.goto(`${area}/login`);
   await visible(page.getByTestId('login-username'), `the ${area} login form`);

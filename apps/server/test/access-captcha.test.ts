@@ -1,36 +1,29 @@
-import { count, eq } from 'drizzle-orm';
+import type { Challenge } from 'altcha-lib';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SignInChallenge } from '@shop/contract/auth';
 import { loadConfig } from '../src/config.ts';
-import { admins, captchas } from '../src/db/schema/index.ts';
-import { shanghaiTime } from '../src/lib/time.ts';
-import { SIGN_TTL_MS } from '../src/modules/access/captcha.ts';
+import { admins } from '../src/db/schema/index.ts';
+import { BASE_WORK, CHALLENGE_TTL_S } from '../src/modules/access/challenge.ts';
+import { solvePayload } from './altcha-solve.ts';
 import { testApp, type TestApp } from './helper.ts';
 
 const t = await testApp();
 
-interface Challenge {
-  key: string;
-  x: number;
-  width: number;
-  expires_in: number;
-}
-
 const ADMIN = { username: 'admin', password: '123456' };
+const REQUIRED = { code: 428, msg: '请先完成人机验证.' };
+const INVALID = { code: 428, msg: '验证已失效，请重新验证.' };
 
-const challenge = async (app: TestApp = t) => (await app.call<Challenge>('POST', '/api/captcha', { body: {} })).data;
+const challenge = async (app: TestApp = t, username = ADMIN.username) =>
+  (await app.call<SignInChallenge>('POST', '/api/captcha', { body: { provider: 'admins', username } })).data;
 
-const answer = (c: Pick<Challenge, 'key'>, step: number | string, username = ADMIN.username, lang?: 'en') =>
-  t.call<string>('POST', '/api/captcha', {
-    body: { username, password: ADMIN.password, key: c.key, step },
-    headers: lang ? { 'accept-language': lang } : {},
-  });
+const solved = async (app: TestApp = t) => solvePayload((await challenge(app)).challenge as Challenge);
 
-const adminLogin = (sign?: string, app: TestApp = t) =>
+const adminLogin = (sign?: string, app: TestApp = t, lang?: 'en') =>
   app.call<{ access_token: string }>('POST', '/api/login', {
     body: { ...ADMIN, provider: 'admins', ...(sign === undefined ? {} : { sign }) },
+    headers: lang ? { 'accept-language': lang } : {},
   });
-
-const signCount = async () => (await t.database.db.select({ n: count() }).from(captchas))[0]!.n;
 
 const adminLoginTime = async () =>
   (
@@ -40,117 +33,92 @@ const adminLoginTime = async () =>
       .where(eq(admins.username, ADMIN.username))
   )[0]?.login_time;
 
+/** The payload with its JSON changed by `edit` (a forger's attempt). */
+function tampered(
+  payload: string,
+  edit: (p: { challenge: Challenge; solution: { counter: number; derivedKey: string } }) => void,
+) {
+  const json = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+  edit(json);
+  return Buffer.from(JSON.stringify(json)).toString('base64');
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Admin slider captcha', () => {
-  it('issues a challenge without any account: a gap on the track, for a limited time', async () => {
-    const a = await t.call<Challenge>('POST', '/api/captcha', { body: {} });
+describe('the sign-in challenge (ALTCHA proof of work)', () => {
+  it('POST /api/captcha answers a signed challenge that holds nothing solving it', async () => {
+    const a = await t.call<SignInChallenge>('POST', '/api/captcha', {
+      body: { provider: 'admins', username: 'admin' },
+    });
     expect(a).toMatchObject({ status: 200, code: 200, msg: 'ok' });
-    expect(Object.keys(a.data).sort()).toEqual(['expires_in', 'key', 'width', 'x']);
-    expect(a.data.key).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect(a.data).toMatchObject({ width: 100, expires_in: 120 });
-    expect(Number.isInteger(a.data.x)).toBe(true);
-    expect(a.data.x).toBeGreaterThanOrEqual(20);
-    expect(a.data.x).toBeLessThanOrEqual(90);
-    const b = await challenge();
-    expect(b.key).not.toBe(a.data.key);
-  });
-
-  it('refuses the admin login without a sign from a solved challenge, and changes nothing', async () => {
-    const before = await adminLoginTime();
-    const signsBefore = await signCount();
-    expect(await adminLogin()).toMatchObject({ code: 500, msg: 'oAuth异常.' });
-    expect((await adminLogin('made-up-sign')).code).toBe(500);
-    // The old one-call form (username and step, no challenge) no longer hands out a sign.
-    const old = await t.call('POST', '/api/captcha', { body: { ...ADMIN, step: 120 } });
-    expect(typeof old.data).not.toBe('string');
-    expect((await adminLogin(typeof old.data === 'string' ? old.data : '')).code).toBe(500);
-    expect(await signCount()).toBe(signsBefore);
-    expect(await adminLoginTime()).toBe(before);
-  });
-
-  it('gives no sign for a wrong answer, in either language, and the challenge is spent', async () => {
-    const signsBefore = await signCount();
-    const c = await challenge();
-    const far = await answer(c, c.x + 4);
-    expect(far).toMatchObject({ status: 200, code: 500, msg: '滑块未对准缺口，请重新滑动验证.', data: [] });
-    // The right answer after a wrong one comes too late.
-    expect(await answer(c, c.x)).toMatchObject({ code: 500, msg: '验证已失效，请重新滑动验证.' });
-
-    const d = await challenge();
-    expect((await answer(d, d.x - 4, ADMIN.username, 'en')).msg).toBe(
-      'The slider did not stop at the gap, please slide again.',
+    expect(Object.keys(a.data).sort()).toEqual(['challenge', 'expires_in', 'required', 'work']);
+    expect(a.data).toMatchObject({ required: true, work: BASE_WORK, expires_in: CHALLENGE_TTL_S });
+    const { parameters, signature } = a.data.challenge;
+    expect(signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1, data: { work: BASE_WORK } });
+    // No gap position, no counter: only the prefix of the key the counter derives, which takes the work to find.
+    expect(a.data).not.toHaveProperty('x');
+    expect(Object.keys(parameters).sort()).toEqual(
+      ['algorithm', 'cost', 'data', 'expiresAt', 'keyLength', 'keyPrefix', 'keySignature', 'nonce', 'salt'].sort(),
     );
-    expect((await answer(d, d.x, ADMIN.username, 'en')).msg).toBe('The verification has expired, please slide again.');
-    for (const step of ['', 'abc', '-1', '101', '1e2']) {
-      const e = await challenge();
-      // Other usernames, so the per-account attempt budget of the admin is not what this loop measures.
-      expect((await answer(e, step, `probe${step}`)).code, `step "${step}"`).toBe(500);
-      expect((await answer(e, e.x, `probe${step}`)).code).toBe(500);
-    }
-    expect((await answer({ key: 'not-a-key' }, 50)).msg).toBe('验证已失效，请重新滑动验证.');
-    expect(await signCount()).toBe(signsBefore);
+    expect(parameters.expiresAt! - Date.now() / 1000).toBeGreaterThan(CHALLENGE_TTL_S - 5);
+    expect(parameters.expiresAt! - Date.now() / 1000).toBeLessThanOrEqual(CHALLENGE_TTL_S);
+    // The old slider answer (key and step) gets no sign either: the same kind of challenge comes back.
+    const old = await t.call('POST', '/api/captcha', { body: { ...ADMIN, key: 'a'.repeat(24), step: 50 } });
+    expect(typeof old.data).toBe('object');
+    expect(old.data).not.toHaveProperty('x');
   });
 
-  it('asks for the username before spending the challenge', async () => {
-    const c = await challenge();
-    const missing = await answer(c, c.x, '');
-    expect(missing.code).toBe(422);
-    const ok = await answer(c, c.x);
-    expect(ok.code).toBe(200);
-  });
-
-  it('gives a sign for an answer within the tolerance, used once, by that username only', async () => {
+  it('the Admin sign-in asks for it, in both languages, and changes nothing without it', async () => {
     const before = await adminLoginTime();
-    const other = await challenge();
-    const forOther = await answer(other, other.x - 3, 'someone');
-    expect(forOther.code).toBe(200);
-    expect(await adminLogin(forOther.data)).toMatchObject({ code: 500, msg: 'oAuth异常.' });
+    expect(await adminLogin()).toMatchObject({ ...REQUIRED, data: { challenge: true, work: BASE_WORK } });
+    expect((await adminLogin(undefined, t, 'en')).msg).toBe('Please complete the verification first.');
+    for (const junk of ['made-up-sign', 'e30=', '{"challenge":{}}', Buffer.from('[]').toString('base64')])
+      expect(await adminLogin(junk), junk).toMatchObject(INVALID);
     expect(await adminLoginTime()).toBe(before);
+  });
 
-    const c = await challenge();
-    const right = await answer(c, c.x + 3);
-    expect(right).toMatchObject({ code: 200, msg: 'ok' });
-    expect(right.data).toMatch(/^[A-Za-z0-9_-]{40}$/);
-    const ok = await adminLogin(right.data);
+  it('a solved challenge signs in once: a replay is refused, also two at the same time', async () => {
+    const sign = await solved();
+    const ok = await adminLogin(sign);
     expect(ok.code).toBe(200);
     expect((await t.call('POST', '/api/Admin/auth/info', { token: ok.data.access_token })).code).toBe(200);
-    expect(await adminLogin(right.data)).toMatchObject({ code: 500, msg: 'oAuth异常.' });
+    expect(await adminLogin(sign)).toMatchObject(INVALID);
+    expect((await adminLogin(sign, t, 'en')).msg).toBe(
+      'The verification has expired or was already used, please verify again.',
+    );
+
+    const twice = await solved();
+    const both = await Promise.all([adminLogin(twice), adminLogin(twice)]);
+    expect(both.map((r) => r.code).sort()).toEqual([200, 428]);
   });
 
-  it('answers a challenge once, even to two answers at the same time', async () => {
-    const c = await challenge();
-    const first = await answer(c, c.x);
-    expect(first.code).toBe(200);
-    expect((await answer(c, c.x)).code).toBe(500);
-
-    const d = await challenge();
-    const both = await Promise.all([answer(d, d.x), answer(d, d.x)]);
-    expect(both.map((r) => r.code).sort()).toEqual([200, 500]);
-  });
-
-  it('lets a challenge and a sign expire', async () => {
-    const c = await challenge();
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 121_000 });
-    expect((await answer(c, c.x)).msg).toBe('验证已失效，请重新滑动验证.');
+  it('refuses an expired challenge and a forged one', async () => {
+    const late = await solved();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (CHALLENGE_TTL_S + 1) * 1000 });
+    expect(await adminLogin(late)).toMatchObject(INVALID);
     vi.useRealTimers();
 
-    const d = await challenge();
-    const sign = (await answer(d, d.x)).data;
-    await t.database.db
-      .update(captchas)
-      .set({ created_at: shanghaiTime(Date.now() - SIGN_TTL_MS - 2000) })
-      .where(eq(captchas.sign, sign));
-    expect(await adminLogin(sign)).toMatchObject({ code: 500, msg: 'oAuth异常.' });
+    const sign = await solved();
+    // A key not derived from the counter, a cheaper work or a later expiry written in, a signature of one's own.
+    const flip = (hex: string) => (hex[0] === '0' ? '1' : '0') + hex.slice(1);
+    const forgeries = [
+      tampered(sign, (p) => (p.solution.derivedKey = flip(p.solution.derivedKey))),
+      tampered(sign, (p) => (p.challenge.parameters.data = { work: 1 })),
+      tampered(sign, (p) => (p.challenge.parameters.expiresAt! += 3600)),
+      tampered(sign, (p) => (p.challenge.signature = '0'.repeat(64))),
+      tampered(sign, (p) => delete p.challenge.signature),
+    ];
+    for (const forged of forgeries) expect(await adminLogin(forged)).toMatchObject(INVALID);
+    // The genuine one was not spent by the forgeries.
+    expect((await adminLogin(sign)).code).toBe(200);
   });
 
-  it('the test helper signs in through the real slider round trip', async () => {
-    const signsBefore = await signCount();
+  it('the test helper signs in through the real round trip', async () => {
     const token = await t.login('admin', 'admin');
     expect((await t.call('POST', '/api/Admin/auth/info', { token })).code).toBe(200);
-    expect(await signCount()).toBe(signsBefore + 1);
   });
 });
 
@@ -162,13 +130,14 @@ describe('ADMIN_CAPTCHA', () => {
     expect(() => loadConfig({ ADMIN_CAPTCHA: 'no' })).toThrow();
   });
 
-  it('off: admins sign in without a sign, and the challenge still answers', async () => {
+  it('off: admins sign in without a challenge, and /api/captcha says none is asked', async () => {
     const off = await testApp({ demo: false, config: { adminCaptcha: false } });
     const ok = await adminLogin(undefined, off);
     expect(ok.code).toBe(200);
     expect((await off.call('POST', '/api/Admin/auth/info', { token: ok.data.access_token })).code).toBe(200);
+    // qwshop's own client sends whatever its slider produced as `sign`: ignored.
     expect((await adminLogin('anything', off)).code).toBe(200);
-    expect((await challenge(off)).width).toBe(100);
+    expect((await challenge(off)).required).toBe(false);
     // A wrong password is still refused.
     const wrong = await off.call('POST', '/api/login', {
       body: { username: 'admin', password: 'wrong1', provider: 'admins' },

@@ -1,30 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import type { Challenge } from 'altcha-lib';
+import type { SignInChallenge } from '@shop/contract/auth';
+import { solvePayload } from './altcha-solve.ts';
 import { testApp } from './helper.ts';
 
 const t = await testApp();
 
 describe('sign in per area', () => {
-  it('admin login needs a fresh captcha sign, used once', async () => {
+  it('admin login needs a solved challenge, used once', async () => {
     const noSign = await t.call('POST', '/api/login', {
       body: { username: 'admin', password: '123456', provider: 'admins' },
     });
-    expect(noSign.code).toBe(500);
-    const challenge = await t.call<{ key: string; x: number }>('POST', '/api/captcha', { body: {} });
-    const c = await t.call<string>('POST', '/api/captcha', {
-      body: { username: 'admin', password: '123456', key: challenge.data.key, step: challenge.data.x },
-    });
-    expect(typeof c.data).toBe('string');
+    expect(noSign.code).toBe(428);
+    const c = await t.call<SignInChallenge>('POST', '/api/captcha', { body: { username: 'admin' } });
+    const sign = await solvePayload(c.data.challenge as Challenge);
     const ok = await t.call<{ access_token: string; token_type: string; expires_in: number }>('POST', '/api/login', {
-      body: { username: 'admin', password: '123456', provider: 'admins', sign: c.data },
+      body: { username: 'admin', password: '123456', provider: 'admins', sign },
     });
     expect(ok.code).toBe(200);
     expect(ok.data.token_type).toBe('Bearer');
     expect(ok.data.expires_in).toBe(604800);
     const replay = await t.call('POST', '/api/login', {
-      body: { username: 'admin', password: '123456', provider: 'admins', sign: c.data },
+      body: { username: 'admin', password: '123456', provider: 'admins', sign },
     });
-    expect(replay.code).toBe(500);
-    expect(replay.msg).toBe('oAuth异常.');
+    expect(replay).toMatchObject({ code: 428, msg: '验证已失效，请重新验证.' });
   });
 
   it('bad credentials answer the qwshop message in zh-cn and en', async () => {

@@ -9,6 +9,9 @@ import { loadConfig, type AppConfig } from '../src/config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
 import { seed } from '../src/db/seed/index.ts';
 import type { Kv } from '../src/lib/kv.ts';
+import type { Challenge } from 'altcha-lib';
+import type { SignInChallenge } from '@shop/contract/auth';
+import { solvePayload } from './altcha-solve.ts';
 import { openDatabaseCopy } from './db-image.ts';
 import { freshPostgresUrl } from './pg-helper.ts';
 
@@ -28,7 +31,7 @@ export interface TestApp {
     url: string,
     opts?: { body?: object; query?: object; token?: string; headers?: Record<string, string> },
   ): Promise<Envelope<T> & { status: number; headers: Record<string, unknown> }>;
-  /** Signs in and returns the access token. area: 'admin' (solving the slider challenge), 'seller' or 'home'. */
+  /** Signs in and returns the access token. area: 'admin' (solving its challenge), 'seller' or 'home'. */
   login(area: 'admin' | 'seller' | 'home', username: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -103,12 +106,9 @@ export async function testApp(
   const login: TestApp['login'] = async (area, username, password = '123456') => {
     let sign: string | undefined;
     if (area === 'admin') {
-      // The real slider round trip: read the gap, answer it.
-      const challenge = await call<{ key: string; x: number }>('POST', '/api/captcha', { body: {} });
-      const c = await call<string>('POST', '/api/captcha', {
-        body: { username, password, key: challenge.data.key, step: challenge.data.x },
-      });
-      sign = c.data;
+      // The real round trip: a challenge for this admin, solved by brute force as the widget does.
+      const c = await call<SignInChallenge>('POST', '/api/captcha', { body: { provider: 'admins', username } });
+      if (c.data.required) sign = await solvePayload(c.data.challenge as Challenge);
     }
     const r = await call<{ access_token: string }>('POST', '/api/login', {
       body: {

@@ -109,7 +109,7 @@ describe('the OpenAPI document shows the request and answer shapes of custom rou
     );
     expect(bodyFields('/api/sms', 'post')).toEqual(['phone', 'name']);
     expect(bodyFields('/api/Admin/sms/send', 'post')).toEqual(['phone', 'name']);
-    expect(bodyFields('/api/captcha', 'post')).toEqual(['key', 'username', 'step']);
+    expect(bodyFields('/api/captcha', 'post')).toEqual(['provider', 'username']);
     expect(bodyFields('/api/Seller/auth/edit', 'put')).toEqual(
       expect.arrayContaining(['nickname', 'password', 'old_password', 'code']),
     );
@@ -250,6 +250,6 @@ describe('answers stay what they were', () => {
     const site = await t.call('GET', '/api/common', { token: shopper });
     expect(siteBootstrapAnswerSchema.parse(site.data).cart).toBe(1);
     const challenge = await t.call('POST', '/api/captcha', { body: {} });
-    expect(captchaChallengeSchema.parse(challenge.data).width).toBe(100);
+    expect(captchaChallengeSchema.parse(challenge.data).required).toBe(true);
   });
 });

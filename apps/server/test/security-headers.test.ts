@@ -45,6 +45,8 @@ describe('security headers', () => {
       expect(csp['object-src']).toBe("'none'");
       expect(csp['base-uri']).toBe("'self'");
       expect(csp['connect-src']).toBe("'self'");
+      // The sign-in challenge's proof-of-work workers start from blob: URLs; nothing else is widened.
+      expect(csp['worker-src']).toBe("'self' blob:");
       expect(csp['img-src']).toContain('data:');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,19 +1,16 @@
-import type { CaptchaChallenge, LoginRequest, TokenResponse } from '@shop/contract/auth';
+import type { LoginRequest, SignInChallenge, TokenResponse } from '@shop/contract/auth';
 import { AREAS, type Area, type Provider } from './areas.ts';
 import { baseApi } from './base-api.ts';
 import type { UserRecord } from './storage.ts';
 
-/** `POST /login` form fields: admins add `sign`, our storefront and Seller logins their `area`. */
+/** `POST /login` form fields: `sign` (the solved challenge) when one is asked, our storefront and Seller logins their `area`. */
 export type LoginArgs = LoginRequest;
-export type { CaptchaChallenge, TokenResponse };
+export type { SignInChallenge, TokenResponse };
 
-/** The answer to a slider challenge: where the handle was released (`step`) for the challenge's `key`. */
-export interface CaptchaArgs {
+/** Whose next login a challenge is for: the work it is worth grows with that account's failures from here. */
+export interface ChallengeArgs {
+  provider: Provider;
   username: string;
-  password: string;
-  key: string;
-  /** Handle position in the challenge's units; the server gives a sign only near the gap. */
-  step: number;
 }
 
 export interface EditUserArgs {
@@ -41,12 +38,8 @@ export function editUserBody({ area, nickname, password, oldPassword, avatar }: 
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `POST /captcha` without a key → a slider challenge (where the gap is). */
-    captchaChallenge: build.mutation<CaptchaChallenge, void>({
-      query: () => ({ url: '/captcha', method: 'POST', data: {} }),
-    }),
-    /** `POST /captcha` with the challenge's key and the answer → the sign the Admin login must carry. */
-    captcha: build.mutation<string, CaptchaArgs>({
+    /** `POST /captcha` → a proof-of-work challenge for that login, and whether the login will ask for it. */
+    signInChallenge: build.mutation<SignInChallenge, ChallengeArgs>({
       query: (data) => ({ url: '/captcha', method: 'POST', data }),
     }),
     /** `POST /login` → token object. */
@@ -79,8 +72,7 @@ export const authApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useCaptchaChallengeMutation,
-  useCaptchaMutation,
+  useSignInChallengeMutation,
   useLoginMutation,
   useIsLoginQuery,
   useInfoQuery,

@@ -38,19 +38,17 @@ describe('auth state', () => {
 });
 
 describe('signIn', () => {
-  it('admin: the slider answer for a captcha sign first, then login with provider admins + sign, then info', async () => {
+  it('admin: login with provider admins and the solved challenge as sign, then info', async () => {
     const server = fakeServer({
-      'POST /api/captcha': ok('SIGN-1'),
       'POST /api/login': ok(token),
       'POST /api/Admin/auth/info': ok({ id: 1, nickname: 'admin', defaultUrl: '/Admin/dashboard' }),
     });
     server.setPage('/Admin/login');
     const store = createReduxStore('admin');
-    const user = await store.dispatch(signIn({ username: 'admin', password: 'pw', key: 'K1', step: 73 })).unwrap();
+    const user = await store.dispatch(signIn({ username: 'admin', password: 'pw', sign: 'PAYLOAD-1' })).unwrap();
 
-    const [captcha, login, info] = server.seen;
-    expect(captcha?.form).toEqual({ username: 'admin', password: 'pw', key: 'K1', step: '73' });
-    expect(login?.form).toEqual({ username: 'admin', password: 'pw', provider: 'admins', sign: 'SIGN-1' });
+    const [login, info] = server.seen;
+    expect(login?.form).toEqual({ username: 'admin', password: 'pw', provider: 'admins', sign: 'PAYLOAD-1' });
     expect(info?.uri).toBe('/api/Admin/auth/info');
     expect(info?.form).toEqual({ provider: 'admins' });
     expect(info?.headers.get('Authorization')).toBe('Bearer T1');
@@ -61,7 +59,21 @@ describe('signIn', () => {
     expect(store.getState().auth).toMatchObject({ isLogin: true, isLoad: true, user: { nickname: 'admin' } });
   });
 
-  it('seller: no captcha, provider users and area seller', async () => {
+  it('a 428 rejects at the challenge step, so the page solves one and sends the login again', async () => {
+    fakeServer({
+      'POST /api/login': {
+        body: { code: 428, msg: 'Please complete the verification first.', data: { challenge: true, work: 10000 } },
+      },
+    });
+    const store = createReduxStore('home');
+    await expect(store.dispatch(signIn({ username: 'u', password: 'pw' })).unwrap()).rejects.toEqual({
+      step: 'challenge',
+      msg: 'Please complete the verification first.',
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('seller: no challenge until one is asked, provider users and area seller', async () => {
     const server = fakeServer({
       'POST /api/login': ok(token),
       'POST /api/Seller/auth/info': ok({ id: 3, nickname: 'shop', belong_id: 0 }),

@@ -1,4 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { CHALLENGE_REQUIRED } from '@shop/contract/auth';
 import { translate } from '@shop/i18n';
 import { AREAS, type Area } from './areas.ts';
 import { authApi } from './auth.ts';
@@ -48,7 +49,8 @@ interface ThunkConfig {
 
 /** Why a sign-in step failed: the step, and the server's message when there is one. */
 export interface SignInFailure {
-  step: 'captcha' | 'login' | 'info' | 'subAccount';
+  /** 'challenge': the login answered 428, a (new) proof-of-work challenge must be solved first. */
+  step: 'challenge' | 'login' | 'info' | 'subAccount';
   msg: string;
 }
 
@@ -89,35 +91,24 @@ export const loginAfter = createAsyncThunk<UserRecord, { accessToken?: string } 
   },
 );
 
-/** What a login submits; Admin adds its slider answer: the challenge's `key` and the handle's `step`. */
+/** What a login submits: `sign`, the solved proof-of-work challenge, when one is asked (see sign-in-challenge.ts). */
 export interface SignInArgs {
   username: string;
   password: string;
-  key?: string;
-  step?: number;
+  sign?: string;
 }
 
 /**
- * The whole login for the store's area: Admin first answers its slider challenge for a captcha
- * sign, the storefront and Seller logins name their area (`home`, `seller`: the token then opens that area only),
- * then `loginAfter`. Rejects with the failing step; the interceptor has already shown the server's message.
+ * The whole login for the store's area: `POST /login` with the solved challenge when there is one, the storefront
+ * and Seller logins naming their area (`home`, `seller`: the token then opens that area only), then `loginAfter`.
+ * Rejects with the failing step ('challenge' on a 428); the interceptor has already shown the server's message.
  *
- * @example await dispatch(signIn({ username, password, key, step })).unwrap();
+ * @example await gate.run(username, (sign) => dispatch(signIn({ username, password, sign })).unwrap());
  */
 export const signIn = createAsyncThunk<UserRecord, SignInArgs, ThunkConfig>(
   'auth/signIn',
-  async ({ username, password, key = '', step = 0 }, { getState, dispatch, rejectWithValue }) => {
+  async ({ username, password, sign }, { getState, dispatch, rejectWithValue }) => {
     const { area } = getState().auth;
-    let sign: string | undefined;
-    if (area === 'admin') {
-      const captcha = await dispatch(
-        authApi.endpoints.captcha.initiate({ username, password, key, step }, { track: false }),
-      );
-      if (captcha.error || typeof captcha.data !== 'string') {
-        return rejectWithValue({ step: 'captcha', msg: failureMessage(captcha.error) });
-      }
-      sign = captcha.data;
-    }
     const login = await dispatch(
       authApi.endpoints.login.initiate(
         {
@@ -130,7 +121,11 @@ export const signIn = createAsyncThunk<UserRecord, SignInArgs, ThunkConfig>(
         { track: false },
       ),
     );
-    if (login.error || !login.data) return rejectWithValue({ step: 'login', msg: failureMessage(login.error) });
+    if (login.error || !login.data) {
+      const step =
+        login.error && 'status' in login.error && login.error.status === CHALLENGE_REQUIRED ? 'challenge' : 'login';
+      return rejectWithValue({ step, msg: failureMessage(login.error) });
+    }
 
     const after = await dispatch(loginAfter({ accessToken: login.data.access_token }));
     if (loginAfter.rejected.match(after)) {

@@ -5,14 +5,14 @@ export type Area = (typeof AREAS)[number];
 export type Provider = 'users' | 'admins';
 
 /**
- * POST /api/login. `sign` comes from POST /api/captcha (admins). `area` asks for a token of that one area; without
+ * POST /api/login. `sign` is the solved challenge of POST /api/captcha (the ALTCHA payload), when one is asked. `area` asks for a token of that one area; without
  * it (qwshop's clients) a users token opens the storefront, plus the Seller area for a store's owner or staff.
  */
 export const loginRequestSchema = z.object({
   username: z.string().min(1).max(30),
   password: z.string().min(1).max(64),
   provider: z.enum(['users', 'admins']).default('users'),
-  sign: z.string().max(60).optional(),
+  sign: z.string().max(4000).optional(),
   area: z.enum(['home', 'seller']).optional(),
   type: z.enum(['username', 'phone']).optional(),
   code: z.string().max(10).optional(),
@@ -20,17 +20,37 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /**
- * POST /api/captcha without `key`: the Admin slider's challenge, the gap at `x` on a track of `width` units.
- * Posting `key`, `step` (where the handle was released, in the same units) and `username` answers it with
- * the sign for the login.
+ * POST /api/captcha: an ALTCHA proof-of-work challenge for the next sign-in of a username from this address, at the
+ * work that sign-in will ask for. `required` says whether it will ask (always for the Admin unless ADMIN_CAPTCHA is
+ * off; for the others after a few failures from the address). The solved payload travels as the login's `sign`.
  */
-export interface CaptchaChallenge {
-  key: string;
-  x: number;
-  width: number;
-  /** Seconds the challenge can be answered. */
+export interface SignInChallenge {
+  required: boolean;
+  /** Hashes the challenge is worth: grows with the failures of the account and the address. */
+  work: number;
+  /** Seconds the challenge can be solved and used, once. */
   expires_in: number;
+  /** The widget's `challenge` (altcha-lib v2): signed parameters. */
+  challenge: { parameters: ChallengeParameters; signature?: string };
 }
+
+/** altcha-lib v2's challenge parameters, as signed by the server (the widget reads them as they are). */
+export interface ChallengeParameters {
+  algorithm: string;
+  nonce: string;
+  salt: string;
+  cost: number;
+  keyLength: number;
+  keyPrefix: string;
+  keySignature?: string;
+  memoryCost?: number;
+  parallelism?: number;
+  expiresAt?: number;
+  data?: Record<string, string | number | boolean | null>;
+}
+
+/** The login's answer code when a (new) challenge must be solved first; `data` is `{challenge: true, work}`. */
+export const CHALLENGE_REQUIRED = 428;
 
 export const tokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),

@@ -4,7 +4,7 @@ import type { MessageKey } from './messages.ts';
 
 /** What is being tried: a password, a captcha sign, an SMS code sent or checked, a payment password. */
 export type AttemptScope =
-  'signIn' | 'captcha' | 'smsSend' | 'smsCheck' | 'register' | 'forgetPassword' | 'payPassword';
+  'signIn' | 'currentPassword' | 'captcha' | 'smsSend' | 'smsCheck' | 'register' | 'forgetPassword' | 'payPassword';
 
 interface Rule {
   /** Attempts allowed on one target, and from one address, within `windowMs`; beyond them: code 429. */
@@ -29,13 +29,18 @@ const HOUR = 60 * MINUTE;
  * a 6-digit code or a password is tried at most a handful of times per target before it is burnt or locked.
  */
 const RULES: Record<AttemptScope, Rule> = {
-  signIn: {
+  // Sign-in and challenges count per address only (target ''): a budget or a lock per account would be a switch
+  // anyone could flip for its owner. modules/access/sign-in-guard.ts slows each account-and-address pair instead.
+  signIn: { perTarget: 0, perAddress: 300, windowMs: 15 * MINUTE },
+  captcha: { perTarget: 0, perAddress: 300, windowMs: 15 * MINUTE },
+  // The current password asked by a signed-in session before a secret changes: only a token's holder reaches it,
+  // so its lock stops a stolen token from guessing on, and never touches signing in.
+  currentPassword: {
     perTarget: 30,
     perAddress: 300,
     windowMs: 15 * MINUTE,
-    lockout: { failures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, message: 'accountLocked' },
+    lockout: { failures: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, message: 'secret.locked' },
   },
-  captcha: { perTarget: 30, perAddress: 300, windowMs: 15 * MINUTE },
   smsSend: { perTarget: 10, perAddress: 30, windowMs: HOUR },
   smsCheck: { perTarget: 20, perAddress: 60, windowMs: HOUR },
   register: { perTarget: 30, perAddress: 100, windowMs: HOUR },
@@ -101,7 +106,7 @@ const lockedError = (message: MessageKey, until: number) =>
  * app.kv so every instance sharing one Redis enforces the same numbers. Throws the locked answer (code 500) while
  * the target is locked, whether or not the secret would have been right, and code 429 ('too frequent') once a
  * budget is spent.
- * @example const attempt = await guardAttempts(req, 'signIn', `users:${username}`);
+ * @example const attempt = await guardAttempts(req, 'payPassword', String(userId));
  */
 export async function guardAttempts(req: FastifyRequest, scope: AttemptScope, target: string): Promise<Attempt> {
   const rule = RULES[scope];

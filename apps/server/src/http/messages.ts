@@ -45,17 +45,29 @@ const catalogue = {
   ],
   userThr: ['账号异常.', 'Account is abnormal.'],
   userErr: ['账号或密码错误.', 'Account or password error.'],
-  accountLocked: [
-    '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试.',
-    'Too many failed sign-ins: this account is locked, try again in {minutes} minutes.',
+  'secret.locked': [
+    '当前密码错误次数过多，请 {minutes} 分钟后再试.',
+    'Too many wrong current passwords, try again in {minutes} minutes.',
+  ],
+  'signIn.wait': [
+    '登录失败次数过多，请 {seconds} 秒后再试.',
+    'Too many failed sign-ins from here, try again in {seconds} seconds.',
+  ],
+  'signIn.wrongWait': [
+    '账号或密码错误，请 {seconds} 秒后再试.',
+    'Account or password error, try again in {seconds} seconds.',
   ],
   payLocked: [
     '支付密码错误次数过多，余额支付已锁定，请 {minutes} 分钟后再试.',
     'Too many wrong payment passwords: paying by balance is locked, try again in {minutes} minutes.',
   ],
   oauthThr: ['oAuth异常.', 'Verification failed, please verify again.'],
-  'captcha.expired': ['验证已失效，请重新滑动验证.', 'The verification has expired, please slide again.'],
-  'captcha.missed': ['滑块未对准缺口，请重新滑动验证.', 'The slider did not stop at the gap, please slide again.'],
+  'captcha.required': ['请先完成人机验证.', 'Please complete the verification first.'],
+  'captcha.invalid': [
+    '验证已失效，请重新验证.',
+    'The verification has expired or was already used, please verify again.',
+  ],
+  'captcha.weak': ['需要重新验证，请稍候.', 'A new verification is needed, please wait a moment.'],
   configThr: ['配置信息异常.', 'Configuration not found.'],
   phoneThr: ['手机号码错误.', 'Wrong phone number.'],
   userExist: ['手机号码错误.', 'This account already exists.'],

@@ -4,7 +4,9 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Message } from '@arco-design/web-react';
 import { useAppDispatch } from '@shop/api/hooks';
 import { signIn } from '@shop/api/session';
+import { ChallengeWidget } from '@shop/ui/login/ChallengeWidget';
 import { LoginForm } from '@shop/ui/login/LoginForm';
+import { signInWithChallenge, useSignInChallenge } from '@shop/ui/login/useSignInChallenge';
 import { captureInviter, safeRedirect, withRedirect } from '../account/redirect.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { WechatLogin } from '../components/account/WechatLogin.tsx';
@@ -16,12 +18,15 @@ import '../components/account/auth-phone.css';
  * it signs in only to its store's back office (the `signIn` thunk: toast, token discarded, no navigation),
  * otherwise the shopper returns to the page that sent them here (`?redirect=`), or home. A referral
  * (`?inviter_id=`) is kept for a later registration. WeChat login, when configured, and its return: `WechatLogin`.
+ * After a few failures from this address the server answers 428: the proof-of-work widget (loaded only then)
+ * solves a challenge and the login is sent again with it.
  */
 export default function LoginPage(_props: PageProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const search = useSearch();
   const dispatch = useAppDispatch();
+  const { gate, view } = useSignInChallenge('home');
 
   useEffect(() => captureInviter(search), [search]);
 
@@ -34,6 +39,7 @@ export default function LoginPage(_props: PageProps) {
           <LanguageSwitch />
         </>
       }
+      verify={view ? <ChallengeWidget gate={gate} view={view} /> : null}
       footer={
         <>
           <div className="login-links">
@@ -52,7 +58,9 @@ export default function LoginPage(_props: PageProps) {
       }
       onSubmit={async (credentials) => {
         // A rejection (shown by the interceptor or the thunk) leaves the form as it was.
-        await dispatch(signIn(credentials)).unwrap();
+        await signInWithChallenge(gate, credentials.username, (sign) =>
+          dispatch(signIn({ ...credentials, sign })).unwrap(),
+        );
         Message.success(t('messages.loginSuccess'));
         navigate(safeRedirect(search));
       }}

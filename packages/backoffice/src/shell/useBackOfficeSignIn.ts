@@ -7,23 +7,20 @@ import { landingPath, toFullPath } from '@shop/api/menu-tree';
 import { signIn } from '@shop/api/session';
 import { useBackOfficeArea } from './context.ts';
 
-/**
- * What a back-office login submits; the Admin adds its slider answer, the challenge's `key` and the handle's
- * `step` (sent to `POST /captcha` for the sign).
- */
+/** What a back-office login submits: `sign`, the solved sign-in challenge, when one is asked (always for the Admin). */
 export interface BackOfficeCredentials {
   username: string;
   password: string;
-  key?: string;
-  step?: number;
+  sign?: string;
 }
 
 /**
- * The back-office login for the surrounding area: `signIn` (the Admin's captcha sign, the
+ * The back-office login for the surrounding area: `signIn` (with the solved challenge when there is one, the
  * Seller's `area: 'seller'`), the user info, the area's menus, then on to `defaultUrl` or the first menu
  * page. Rejects when a step fails; the http interceptor has already shown the server's message.
  *
- * @example const signIn = useBackOfficeSignIn(); <LoginForm onSubmit={signIn} … />
+ * @example const signIn = useBackOfficeSignIn();
+ *          <LoginForm onSubmit={(c) => signInWithChallenge(gate, c.username, (sign) => signIn({ ...c, sign }))} … />
  */
 export function useBackOfficeSignIn(): (credentials: BackOfficeCredentials) => Promise<void> {
   const area = useBackOfficeArea();

@@ -8,7 +8,10 @@ export const signInRequestSchema = z.object({
   provider: provider(),
   username: text().describe('Required. Username, or the phone of a users account'),
   password: secret().describe('Required'),
-  sign: text().describe('admins: the sign POST /api/captcha answered for this username'),
+  sign: text().describe(
+    'the solved challenge of POST /api/captcha (ALTCHA payload): admins always (unless ADMIN_CAPTCHA=false), others ' +
+      'once the answer was code 428',
+  ),
   area: text().describe('home or seller: a token of that area only; empty: what the account opens'),
   type: text().describe('phone: also check the SMS code (purpose login)'),
   code: text().describe('the SMS code, with type phone'),
@@ -42,19 +45,21 @@ export const smsSendRequestSchema = z.object({
   name: text().describe('purpose: register (default), forget_password, edit_user, user, login'),
 });
 
-/** `POST /api/captcha`: a challenge (no key), or the sign for a right answer. */
+/** `POST /api/captcha`: a sign-in challenge for the next login of `username`. */
 export const captchaRequestSchema = z.object({
-  key: text().describe('the challenge key; absent: issue a challenge'),
-  username: text().describe('Required with key. The admin signing in'),
-  step: integer(-1).describe('with key: where the handle was released, 0 to the challenge width'),
+  provider: text().describe('admins (default) or users: the account the challenge is for'),
+  username: text().describe('the account signing in; the work grows with its failures from this address'),
 });
 
-/** The slider challenge `POST /api/captcha` answers without `key`. */
+/** What `POST /api/captcha` answers: the challenge, its work, and whether the next login asks for it. */
 export const captchaChallengeSchema = z.object({
-  key: z.string(),
-  x: z.number().int(),
-  width: z.number().int(),
+  required: z.boolean(),
+  work: z.number().int(),
   expires_in: z.number().int(),
+  challenge: z.object({
+    parameters: z.object({ algorithm: z.string() }).passthrough(),
+    signature: z.string().optional(),
+  }),
 });
 
 /** `GET /api/{Admin,Seller}/load_menu`, `GET /api/Admin/load_seller_menu`. */

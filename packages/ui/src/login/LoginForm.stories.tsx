@@ -35,7 +35,7 @@ function SellerLogin(props: LoginFormProps) {
   );
 }
 
-/** As the Admin page fills the verify slot: submitting is refused until the control is used. */
+/** A page's verify slot (the sign-in challenge): submitting is refused until the control is done. */
 function WithVerify(props: LoginFormProps) {
   const { t } = useTranslation();
   const [verified, setVerified] = useState(false);
@@ -44,7 +44,7 @@ function WithVerify(props: LoginFormProps) {
       {...props}
       verify={
         <button type="button" data-testid="login-verify" data-verified={verified} onClick={() => setVerified(true)}>
-          {verified ? t('login.verified') : t('login.slideToVerify')}
+          {verified ? t('login.verified') : t('login.challenge.label')}
         </button>
       }
       validate={() => (verified ? undefined : t('login.verifyFirst'))}
@@ -112,7 +112,7 @@ export const Error: Story = {
   },
 };
 
-/** The verify slot (the Admin's slide control): 'verify first' until it is used, then the sign-in. */
+/** The verify slot: 'verify first' until it is done, then the sign-in. */
 export const Verify: Story = {
   render: (args) => <WithVerify {...args} />,
   play: async ({ args, canvas }) => {

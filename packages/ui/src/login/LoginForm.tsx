@@ -20,7 +20,7 @@ export interface LoginFormProps {
    * default, so the storefront's page does not pull in the back-office switch and its CSS.
    */
   top?: ReactNode;
-  /** Between the password and the button: the Admin's slide-verify control. */
+  /** Between the password and the button: the sign-in challenge's widget, when one is asked. */
   verify?: ReactNode;
   /** Under the button, inside the form: links (register, forgotten password). */
   footer?: ReactNode;

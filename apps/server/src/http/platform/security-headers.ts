@@ -11,7 +11,8 @@ const policy = (directives: Record<string, string>) =>
  * script), never framed. Styles allow 'unsafe-inline' because Arco, wangEditor and Swagger UI set style
  * attributes and inject <style> elements at run time. Pictures may be data: (QR codes, placeholders), blob:
  * (previews before an upload) or remote https: addresses an admin entered. connect-src 'self' also covers
- * ws:/wss: to the same host in current browsers.
+ * ws:/wss: to the same host in current browsers. Workers may come from blob: URLs: the sign-in challenge's widget
+ * (altcha) builds its proof-of-work workers from its own bundled code that way; scripts stay 'self' only.
  */
 export const DOCUMENT_CSP = policy({
   'default-src': "'self'",
@@ -20,6 +21,7 @@ export const DOCUMENT_CSP = policy({
   'img-src': "'self' data: blob: https:",
   'font-src': "'self' data:",
   'connect-src': "'self'",
+  'worker-src': "'self' blob:",
   'object-src': "'none'",
   'base-uri': "'self'",
   'form-action': "'self'",

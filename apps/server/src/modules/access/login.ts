@@ -24,7 +24,8 @@ import {
   smsSendRequestSchema,
 } from '@shop/contract/requests/access';
 import { documented, parseInput, routeMethods } from '../../http/route-input.ts';
-import { captchaRoutes, useCaptcha } from './captcha.ts';
+import { captchaRoutes } from './captcha.ts';
+import { openSignIn } from './sign-in-guard.ts';
 import { sendCode, verifyCode } from './sms.ts';
 import { guardAttempts } from '../../http/attempts.ts';
 
@@ -78,7 +79,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     url: '/login',
     ...documented({
       tags: ['auth'],
-      summary: 'Sign in (users: storefront or Seller area; admins: with captcha sign)',
+      summary: 'Sign in (users: storefront or Seller area; admins: with the solved challenge as sign)',
       body: signInRequestSchema,
       answer: tokenResponseSchema,
     }),
@@ -88,20 +89,19 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       const provider = providerOf(input.provider);
       const { username, password } = input;
       if (!username || !password) throw fail('userErr');
-      // Before anything else: a locked account answers the same whether the password is right or wrong.
-      const attempt = await guardAttempts(req, 'signIn', `${provider}:${username}`);
+      // Before the password is looked at: the address's wait and, when due, its challenge.
+      const attempt = await openSignIn(req, provider, username, input.sign);
       const db = req.server.db;
       const now = shanghaiTime();
       const ttlSeconds = req.server.config.tokenTtlSeconds;
 
       if (provider === 'admins') {
-        if (!(await useCaptcha(req, username, input.sign))) throw fail('oauthThr');
         const [admin] = await db
           .select()
           .from(admins)
           .where(and(eq(admins.username, username), isNull(admins.deleted_at)))
           .limit(1);
-        if (!admin || !(await verifyPassword(password, admin.password))) throw await attempt.failed(fail('userErr'));
+        if (!admin || !(await verifyPassword(password, admin.password))) throw await attempt.failed();
         await attempt.passed();
         await db
           .update(admins)
@@ -124,7 +124,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
           break;
         }
       }
-      if (!user) throw await attempt.failed(fail('userErr'));
+      if (!user) throw await attempt.failed();
       await attempt.passed();
       const area = await tokenAreaFor(db, user, input.area);
       await db

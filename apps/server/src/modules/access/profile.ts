@@ -87,7 +87,7 @@ export async function proveSecrets(
     }
     const attempt =
       secret === 'password'
-        ? await guardAttempts(req, 'signIn', `${who.provider}:${String(row.username)}`)
+        ? await guardAttempts(req, 'currentPassword', `${who.provider}:${String(row.username)}`)
         : await guardAttempts(req, 'payPassword', String(who.id));
     if (typeof stored !== 'string' || !(await verifyPassword(current, stored)))
       throw await attempt.failed(invalid(proof.wrong, { field: proof.field }));
