@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Router, Switch } from 'wouter';
 import type { ReduxStore } from '@shop/api/redux-store';
@@ -6,7 +6,17 @@ import { caseSensitiveParser } from '@shop/api/routing';
 import { PageSpin } from './components/PageSpin.tsx';
 import { SiteLayout } from './components/layout/SiteLayout.tsx';
 import { ScrollToTop } from './components/ScrollToTop.tsx';
-import { NotFoundPage, routes } from './routes.ts';
+import { NotFoundPage, routes, type LazyPage, type PageProps } from './routes.ts';
+
+/**
+ * A route's page: its component itself when its chunk is already in (the first page, `warmRoute`), so it renders
+ * in the same commit as the frame; else the lazy component, behind the frame's spinner. Chosen once per mount: a
+ * switch from one to the other would mount the page anew.
+ */
+function RoutePage({ page, name }: { page: LazyPage; name: string }) {
+  const [Page] = useState<ComponentType<PageProps>>(() => page.loaded?.default ?? page);
+  return <Page name={name} />;
+}
 
 /** The storefront: the routes of `routes.ts`, matched case-sensitively, each page loaded lazily. */
 export function App({ store }: { store: ReduxStore }) {
@@ -23,13 +33,13 @@ export function App({ store }: { store: ReduxStore }) {
           }
         >
           <Switch>
-            {routes.map(({ path, name, page: Page }) => (
+            {routes.map(({ path, name, page }) => (
               <Route key={path} path={path}>
-                <Page name={name} />
+                <RoutePage page={page} name={name} />
               </Route>
             ))}
             <Route>
-              <NotFoundPage name="404" />
+              <RoutePage page={NotFoundPage} name="404" />
             </Route>
           </Switch>
         </Suspense>

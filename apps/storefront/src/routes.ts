@@ -16,8 +16,16 @@ export interface PageModule {
   prefetch?: (store: ReduxStore, params: Record<string, string | undefined>) => void;
 }
 
-/** A lazily loaded page; `load` fetches its chunk (the same one rendering it would) without rendering it. */
-export type LazyPage = LazyExoticComponent<ComponentType<PageProps>> & { load: () => Promise<PageModule> };
+/**
+ * A lazily loaded page; `load` fetches its chunk (the same one rendering it would) without rendering it. `loaded`
+ * is the module once a load has finished, and `eager` marks a page whose chunk the first render waits for
+ * (`warmRoute`).
+ */
+export type LazyPage = LazyExoticComponent<ComponentType<PageProps>> & {
+  load: () => Promise<PageModule>;
+  loaded?: PageModule;
+  eager: boolean;
+};
 
 export interface StoreRoute {
   /** wouter pattern, matched case-sensitively. */
@@ -32,8 +40,19 @@ export interface StoreRoute {
  * and the cart): its chunk alone. These are the pages most visits start on, where every request before the largest
  * paint counts; `routes-arco.test.ts` checks that nothing they import statically reaches Arco.
  */
-function plainPage(load: () => Promise<PageModule>): LazyPage {
-  return Object.assign(reactLazy(load), { load });
+function plainPage(load: () => Promise<PageModule>, eager = true): LazyPage {
+  const page: LazyPage = Object.assign(
+    reactLazy(() => page.load()),
+    {
+      load: () =>
+        load().then((module) => {
+          page.loaded = module;
+          return module;
+        }),
+      eager,
+    },
+  );
+  return page;
 }
 
 /**
@@ -44,12 +63,14 @@ function plainPage(load: () => Promise<PageModule>): LazyPage {
  * would otherwise draw the icon's SVG page-wide.
  */
 function lazy(load: () => Promise<PageModule>): LazyPage {
-  return plainPage(() =>
-    Promise.all([
-      load(),
-      import('@arco-design/web-react/es/_util/react-19-adapter'),
-      import('@arco-design/web-react/es/style/index.css'),
-    ]).then(([page]) => page),
+  return plainPage(
+    () =>
+      Promise.all([
+        load(),
+        import('@arco-design/web-react/es/_util/react-19-adapter'),
+        import('@arco-design/web-react/es/style/index.css'),
+      ]).then(([page]) => page),
+    false,
   );
 }
 
@@ -327,17 +348,23 @@ export const routes: StoreRoute[] = [
  * Starts loading the page of `path` (its chunk, then its first requests) before the entry has rendered, while
  * the language's texts load: the first page's chunk and data no longer wait for them. Failures are left to the
  * render, which loads the same chunk again and shows its own error.
+ *
+ * Answers when the first render should start as far as the page is concerned: once an `eager` page's chunk is in
+ * (whether it loaded or failed), at once for the others. An eager page (the home, the catalogue, the cart: their
+ * chunks are named in the HTML and arrive with the entry) then renders with the frame in one commit, so the first
+ * paint shows the page, not the frame and a spinner with the page (its largest paint) a round of work later.
  */
-export function warmRoute(path: string, store: ReduxStore): void {
+export function warmRoute(path: string, store: ReduxStore): Promise<unknown> {
   for (const route of routes) {
     const { pattern, keys } = caseSensitiveParser(route.path);
     const match = pattern.exec(path);
     if (!match) continue;
     const params = Object.fromEntries(keys.map((key, i) => [key, match[i + 1]]));
-    void route.page
+    const loading = route.page
       .load()
       .then((module) => module.prefetch?.(store, params))
       .catch(() => undefined);
-    return;
+    return route.page.eager ? loading : Promise.resolve();
   }
+  return Promise.resolve();
 }
