@@ -350,9 +350,10 @@ export const routes: StoreRoute[] = [
  * render, which loads the same chunk again and shows its own error.
  *
  * Answers when the first render should start as far as the page is concerned: once an `eager` page's chunk is in
- * (whether it loaded or failed), at once for the others. An eager page (the home, the catalogue, the cart: their
- * chunks are named in the HTML and arrive with the entry) then renders with the frame in one commit, so the first
- * paint shows the page, not the frame and a spinner with the page (its largest paint) a round of work later.
+ * (whether it loaded or failed), at once for the others. An eager page (a plain page: one small chunk, and for the
+ * home, goods, search and cart pages named in the HTML, so it arrives with the entry) then renders with the frame in
+ * one commit: the first paint shows the page, not the frame and a spinner with the page (its largest paint) a round
+ * of work later. An Arco page's chunks take longer; the frame and its spinner show meanwhile.
  */
 export function warmRoute(path: string, store: ReduxStore): Promise<unknown> {
   for (const route of routes) {
