@@ -1,0 +1,103 @@
+// The widget's wiring in jsdom, with a stand-in for the altcha module (a custom element that records what the page
+// asks of it and reports states as the real one does, by `statechange` events).
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@shop/i18n';
+import type { SignInChallenge } from '@shop/contract/auth';
+import { SignInChallengeGate } from '@shop/api/sign-in-challenge';
+import { ChallengeWidget } from './ChallengeWidget.tsx';
+
+const calls: { configure: Record<string, unknown>[]; verify: number } = { configure: [], verify: 0 };
+const strings = new Map<string, Record<string, string>>();
+
+vi.mock('altcha', () => {
+  class FakeWidget extends HTMLElement {
+    async configure(config: Record<string, unknown>) {
+      calls.configure.push(config);
+    }
+    reset() {}
+    async verify() {
+      calls.verify += 1;
+      return null;
+    }
+  }
+  if (!customElements.get('altcha-widget')) customElements.define('altcha-widget', FakeWidget);
+  (globalThis as unknown as { $altcha: unknown }).$altcha = {
+    i18n: { set: (language: string, s: Record<string, string>) => strings.set(language, s) },
+  };
+  return {};
+});
+
+afterEach(() => {
+  cleanup();
+  calls.configure = [];
+  calls.verify = 0;
+});
+
+const challengeOf = (work: number): SignInChallenge => ({
+  required: true,
+  work,
+  expires_in: 180,
+  challenge: {
+    parameters: { algorithm: 'SHA-256', nonce: 'n', salt: 's', cost: 1, keyLength: 32, keyPrefix: 'ab' },
+    signature: `sig-${work}`,
+  },
+});
+
+async function mounted(answers: SignInChallenge[]) {
+  const fetchChallenge = vi.fn(async (_username: string) => answers.shift() ?? challengeOf(5000));
+  const gate = new SignInChallengeGate(fetchChallenge, { always: true });
+  await gate.load('');
+  const view = gate.view()!;
+  render(<ChallengeWidget gate={gate} view={view} />);
+  const widget = await screen.findByTestId('login-challenge').then(() => document.querySelector('altcha-widget')!);
+  await vi.waitFor(() => expect(calls.verify).toBe(1));
+  const state = (detail: { state: string; payload: string | null }) =>
+    act(() => {
+      widget.dispatchEvent(new CustomEvent('statechange', { detail }));
+    });
+  return { gate, view, state, fetchChallenge };
+}
+
+describe('ChallengeWidget', () => {
+  it('hands the challenge to the widget, starts it at once, and gives its solution to the gate', async () => {
+    const { gate, view, state } = await mounted([challengeOf(5000)]);
+    expect(calls.configure[0]).toMatchObject({ challenge: view.challenge, auto: 'off', hideFooter: true });
+    state({ state: 'verified', payload: 'PAYLOAD' });
+    await expect(gate.signFor('')).resolves.toBe('PAYLOAD');
+  });
+
+  it('an expired challenge is replaced by a fresh one; an error stops a waiting submit', async () => {
+    const { gate, state, fetchChallenge } = await mounted([challengeOf(5000), challengeOf(10_000)]);
+    state({ state: 'expired', payload: null });
+    await vi.waitFor(() => expect(fetchChallenge).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(gate.view()?.challenge.signature).toBe('sig-10000'));
+    const waiting = gate.signFor('').then(
+      () => 'solved',
+      (error: Error) => error.message,
+    );
+    cleanup();
+    render(<ChallengeWidget gate={gate} view={gate.view()!} />);
+    await vi.waitFor(() => expect(calls.verify).toBe(2));
+    act(() => {
+      document
+        .querySelector('altcha-widget')!
+        .dispatchEvent(new CustomEvent('statechange', { detail: { state: 'error', payload: null } }));
+    });
+    await expect(waiting).resolves.toBe('验证未完成，请点击复选框重试');
+  });
+
+  it('gives the widget its texts in the page language, zh and en', async () => {
+    await mounted([]);
+    await vi.waitFor(() => expect(strings.get('zh-cn')?.label).toBe('我不是机器人'));
+    expect(strings.get('zh-cn')?.verified).toBe('验证通过');
+    await act(() => setLanguage('en'));
+    try {
+      await vi.waitFor(() => expect(strings.get('en')?.label).toBe("I'm not a robot"));
+      expect(strings.get('en')?.footer).toBe('');
+      expect(document.querySelector('altcha-widget')?.getAttribute('language')).toBe('en');
+    } finally {
+      await act(() => setLanguage('zh-cn'));
+    }
+  });
+});
