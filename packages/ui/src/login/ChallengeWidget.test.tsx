@@ -16,6 +16,10 @@ vi.mock('altcha', () => {
       calls.configure.push(config);
     }
     reset() {}
+    state = 'verifying';
+    getState() {
+      return this.state;
+    }
     async verify() {
       calls.verify += 1;
       return null;
@@ -85,6 +89,11 @@ describe('ChallengeWidget', () => {
         .dispatchEvent(new CustomEvent('statechange', { detail: { state: 'error', payload: null } }));
     });
     await expect(waiting).resolves.toBe('验证未完成，请点击复选框重试');
+    // A tap anywhere on the row starts it again (a 44 px target on a phone), not only on the widget's small box.
+    const widget = document.querySelector('altcha-widget') as HTMLElement & { state: string };
+    widget.state = 'error';
+    act(() => screen.getByTestId('login-challenge').click());
+    expect(calls.verify).toBe(3);
   });
 
   it('gives the widget its texts in the page language, zh and en', async () => {

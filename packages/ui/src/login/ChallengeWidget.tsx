@@ -10,6 +10,7 @@ interface AltchaElement extends HTMLElement {
   configure(config: Record<string, unknown>): Promise<void>;
   verify(): Promise<unknown>;
   reset(): void;
+  getState(): string;
 }
 
 type AltchaStrings = Record<string, string>;
@@ -77,8 +78,16 @@ export function ChallengeWidget({ gate, view }: { gate: SignInChallengeGate; vie
     return () => widget.removeEventListener('statechange', onState);
   }, [loaded, view, gate, language, t]);
 
+  // The whole row (48 px high, the form's width) starts it again after an error, not only the widget's 22 px box:
+  // a finger on a phone needs a 44 px target. Keyboards use the widget's own checkbox.
+  const retry = () => {
+    const widget = ref.current;
+    const state = widget?.getState();
+    if (widget && (state === 'error' || state === 'expired' || state === 'unverified')) void widget.verify();
+  };
+
   return (
-    <div className="login-challenge" data-testid="login-challenge">
+    <div className="login-challenge" data-testid="login-challenge" onClick={retry}>
       {loaded ? (
         <altcha-widget ref={ref} type="checkbox" language={language} name="altcha" />
       ) : (
