@@ -8,14 +8,23 @@ import { createUser } from './stores-fixtures.ts';
 let seq = 0;
 
 /** A shopper with `points` (credited with its money log, so points = Σ logs from the start) and one address. */
-export async function createPointsShopper(db: Db, username: string, points = '0.00') {
+export async function createPointsShopper(
+  db: Db,
+  username: string,
+  points = '0.00',
+  contact: { street?: string; tel?: string } = {},
+) {
   const user = await createUser(db, username, { integral: points });
   if (points !== '0.00') {
     await db
       .insert(moneyLogs)
       .values({ user_id: user.id, name: '系统处理', money: points, is_type: 2, is_belong: 0, info: 'fixture' });
   }
-  const [address] = await defaultAddresses(db, [user.id], { receive_name: '李四', address: '长安街 1 号' });
+  const [address] = await defaultAddresses(db, [user.id], {
+    receive_name: '李四',
+    receive_tel: contact.tel ?? '13900000000',
+    address: contact.street ?? '长安街 1 号',
+  });
   return { user, address: address! };
 }
 

@@ -84,7 +84,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const shoppers: Shopper[] = [];
   for (let i = 1; i <= 5; i++) {
     const name = `mp-${i}`;
-    const { user, address } = await createPointsShopper(db, name);
+    // Five people: their own street, ID number and bank card (shared ones would read as self-referral).
+    const { user, address } = await createPointsShopper(db, name, '0.00', {
+      street: `长安街 ${i} 号`,
+      tel: `1390000000${i}`,
+    });
     const inviter = i >= 2 && i <= 4 ? shoppers[i - 2]!.id : 0;
     if (inviter) await db.update(users).set({ inviter_id: inviter }).where(eq(users.id, user.id));
     const checked = i !== 5;
@@ -92,8 +96,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
       await db.insert(userChecks).values({
         user_id: user.id,
         name: `实名${i}`,
-        card_no: '11010119900101123X',
-        bank_no: '6222020200112233445',
+        card_no: `11010119900101123${i}`,
+        bank_no: `622202020011223344${i}`,
         bank_name: '招商银行',
       });
     shoppers.push({ id: user.id, name, token: await t.login('home', name), inviter, address: address.id, checked });

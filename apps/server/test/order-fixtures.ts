@@ -54,8 +54,9 @@ export async function defaultAddresses(
       userIds.map((user_id) => ({
         user_id,
         receive_name: 'r',
-        receive_tel: '13900000000',
-        address: 'a',
+        // Each shopper's own phone and street: shared ones make referral commissions read as self-referral.
+        receive_tel: `139${String(user_id).padStart(8, '0')}`,
+        address: `a-${user_id}`,
         province_id: province!.id,
         area_info: province!.name,
         is_default: 1,

@@ -15,6 +15,7 @@ import { distributionLogs, distributions, orderGoods, orders, refunds, users } f
 import { shanghaiTime } from '../../lib/time.ts';
 import { fromCents, toCents } from '../catalog/money.ts';
 import { changeBalance } from '../stores/balances.ts';
+import { selfReferrals } from './self-referral.ts';
 
 const LEVELS = DISTRIBUTION_LEVEL_NAMES.length;
 
@@ -52,7 +53,8 @@ async function ancestors(tx: Tx, buyerId: number): Promise<number[]> {
 
 /**
  * Records the pending commissions of orders that were just paid: for each line whose goods has a live plan of the
- * line's store, one log per existing level with a non-zero commission. The base is what the buyer paid for the line:
+ * line's store, one log per existing level with a non-zero commission, except for beneficiaries who share a phone,
+ * payment account, shipping address or network address with the buyer (`self-referral.ts`). The base is what the buyer paid for the line:
  * its total, less its share of the order's discounts (an order-wide coupon lowers every line alike), so a store never
  * pays commission on money it did not receive. Lines already recorded are skipped, so a second call changes nothing.
  */
@@ -89,7 +91,15 @@ export async function recordCommissions(tx: Tx, orderIds: readonly number[]): Pr
   if (!lines.length) return;
   const planned = [...new Set(lines.map((l) => l.order_id))];
   const orderRows = await tx
-    .select({ id: orders.id, user_id: orders.user_id, total: orders.total_price, freight: orders.freight_money })
+    .select({
+      id: orders.id,
+      user_id: orders.user_id,
+      total: orders.total_price,
+      freight: orders.freight_money,
+      receive_tel: orders.receive_tel,
+      receive_area: orders.receive_area,
+      receive_address: orders.receive_address,
+    })
     .from(orders)
     .where(inArray(orders.id, planned));
   const allLines = await tx
@@ -100,9 +110,12 @@ export async function recordCommissions(tx: Tx, orderIds: readonly number[]): Pr
   const chains = new Map<number, number[]>();
   const values: (typeof distributionLogs.$inferInsert)[] = [];
   for (const o of orderRows) {
-    const chain = chains.get(o.user_id) ?? (await ancestors(tx, o.user_id));
-    chains.set(o.user_id, chain);
-    if (!chain.length) continue;
+    const ancestry = chains.get(o.user_id) ?? (await ancestors(tx, o.user_id));
+    chains.set(o.user_id, ancestry);
+    // A beneficiary who looks like the buyer (a second account) earns nothing on it; the others keep their levels.
+    const self = await selfReferrals(tx, o.user_id, o, ancestry);
+    const chain = ancestry.map((id) => (self.has(id) ? 0 : id));
+    if (!chain.some((id) => id > 0)) continue;
     // Goods paid = order total less freight, never more than the lines' own sum (discounts only lower it).
     const linesCents = allLines.filter((l) => l.order_id === o.id).reduce((s, l) => s + toCents(l.total), 0);
     const goodsPaid = Math.min(linesCents, Math.max(0, toCents(o.total) - toCents(o.freight)));
@@ -111,6 +124,7 @@ export async function recordCommissions(tx: Tx, orderIds: readonly number[]): Pr
       const base = linesCents > 0 ? Math.floor((lineCents * goodsPaid) / linesCents) : 0;
       const rates = [line.lev_1, line.lev_2, line.lev_3];
       chain.forEach((beneficiary, level) => {
+        if (!beneficiary) return;
         const rate = rates[level]!;
         const cents = commissionCents(base, rate);
         if (cents <= 0) return;
