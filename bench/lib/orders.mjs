@@ -43,8 +43,10 @@ const SETUP = [
         lateral (select * from areas where pid = c.code and deleted_at is null order by id limit 1) d
    where u.username = '${SHOPPER.username}' and u.deleted_at is null`,
   LATENCY_STOCK,
-  // One shopper places every bench order: lift the cap on unpaid orders, which would refuse all but the first ten.
-  `update configs set content = jsonb_set(content::jsonb, '{unpaid_order_limit}', '"0"')::text where name = 'task'`,
+  // One shopper places every bench order: lift the caps on unpaid orders (all but the first ten refused) and on
+  // the pieces of one goods they hold (all past the first 200).
+  `update configs set content = jsonb_set(jsonb_set(content::jsonb, '{unpaid_order_limit}', '"0"'),
+     '{unpaid_goods_limit}', '"0"')::text where name = 'task'`,
 ];
 
 /**
