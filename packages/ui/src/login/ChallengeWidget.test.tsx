@@ -90,7 +90,7 @@ describe('ChallengeWidget', () => {
     });
     await expect(waiting).resolves.toBe('验证未完成，请点击复选框重试');
     // A tap anywhere on the row starts it again (a 44 px target on a phone), not only on the widget's small box.
-    const widget = document.querySelector('altcha-widget') as HTMLElement & { state: string };
+    const widget = document.querySelector('altcha-widget') as unknown as HTMLElement & { state: string };
     widget.state = 'error';
     act(() => screen.getByTestId('login-challenge').click());
     expect(calls.verify).toBe(3);
