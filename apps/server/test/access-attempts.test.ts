@@ -383,7 +383,8 @@ describe('payment password lockout', () => {
     expect(await payAs(guessed[20]!, '000000', '10.9.0.2')).toMatchObject(TOO_FREQUENT);
     expect(await payAs(guessed[20]!, '123456', '10.9.0.2')).toMatchObject(TOO_FREQUENT);
     expect(await payAs(guessed[20]!, '123456', '10.9.0.3')).toMatchObject(NOT_PAID);
-  });
+    // About 140 payment-password checks and 22 sign-ins, each a deliberately slow hash: up to 37 s on two busy cores.
+  }, 120_000);
 });
 
 describe('password reset', () => {
