@@ -83,7 +83,7 @@ export async function spendChallenge(req: FastifyRequest, raw: string, work: num
   if (!payload) throw challengeError('captcha.invalid', work);
   const { kv } = req.server;
   const secret = await hmacSecret(kv);
-  let verified = false;
+  let verified: boolean;
   try {
     const result = await verifySolution({
       challenge: payload.challenge,

@@ -4,7 +4,7 @@
  * shipping address or a network address is taken to be the buyer and earns nothing on that order. What each signal
  * catches and misses is in docs/money.md#referral-commissions.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { addresses, cashes, userChecks, users } from '../../db/schema/index.ts';
 
