@@ -7,6 +7,9 @@ import type { SignInChallenge } from '@shop/contract/auth';
 import { SignInChallengeGate } from '@shop/api/sign-in-challenge';
 import { ChallengeWidget } from './ChallengeWidget.tsx';
 
+/** Busy machines (the whole suite on two cores) take longer than waitFor's default second (and tests their 5 s). */
+const SLOW = { timeout: 10_000 };
+
 const calls: { configure: Record<string, unknown>[]; verify: number } = { configure: [], verify: 0 };
 const strings = new Map<string, Record<string, string>>();
 
@@ -55,7 +58,7 @@ async function mounted(answers: SignInChallenge[]) {
   const view = gate.view()!;
   render(<ChallengeWidget gate={gate} view={view} />);
   const widget = await screen.findByTestId('login-challenge').then(() => document.querySelector('altcha-widget')!);
-  await vi.waitFor(() => expect(calls.verify).toBe(1));
+  await vi.waitFor(() => expect(calls.verify).toBe(1), SLOW);
   const state = (detail: { state: string; payload: string | null }) =>
     act(() => {
       widget.dispatchEvent(new CustomEvent('statechange', { detail }));
@@ -63,7 +66,7 @@ async function mounted(answers: SignInChallenge[]) {
   return { gate, view, state, fetchChallenge };
 }
 
-describe('ChallengeWidget', () => {
+describe('ChallengeWidget', { timeout: 30_000 }, () => {
   it('hands the challenge to the widget, starts it at once, and gives its solution to the gate', async () => {
     const { gate, view, state } = await mounted([challengeOf(5000)]);
     expect(calls.configure[0]).toMatchObject({ challenge: view.challenge, auto: 'off', hideFooter: true });
@@ -74,15 +77,15 @@ describe('ChallengeWidget', () => {
   it('an expired challenge is replaced by a fresh one; an error stops a waiting submit', async () => {
     const { gate, state, fetchChallenge } = await mounted([challengeOf(5000), challengeOf(10_000)]);
     state({ state: 'expired', payload: null });
-    await vi.waitFor(() => expect(fetchChallenge).toHaveBeenCalledTimes(2));
-    await vi.waitFor(() => expect(gate.view()?.challenge.signature).toBe('sig-10000'));
+    await vi.waitFor(() => expect(fetchChallenge).toHaveBeenCalledTimes(2), SLOW);
+    await vi.waitFor(() => expect(gate.view()?.challenge.signature).toBe('sig-10000'), SLOW);
     const waiting = gate.signFor('').then(
       () => 'solved',
       (error: Error) => error.message,
     );
     cleanup();
     render(<ChallengeWidget gate={gate} view={gate.view()!} />);
-    await vi.waitFor(() => expect(calls.verify).toBe(2));
+    await vi.waitFor(() => expect(calls.verify).toBe(2), SLOW);
     act(() => {
       document
         .querySelector('altcha-widget')!
@@ -93,16 +96,16 @@ describe('ChallengeWidget', () => {
     const widget = document.querySelector('altcha-widget') as unknown as HTMLElement & { state: string };
     widget.state = 'error';
     act(() => screen.getByTestId('login-challenge').click());
-    expect(calls.verify).toBe(3);
+    await vi.waitFor(() => expect(calls.verify).toBe(3), SLOW);
   });
 
   it('gives the widget its texts in the page language, zh and en', async () => {
     await mounted([]);
-    await vi.waitFor(() => expect(strings.get('zh-cn')?.label).toBe('我不是机器人'));
+    await vi.waitFor(() => expect(strings.get('zh-cn')?.label).toBe('我不是机器人'), SLOW);
     expect(strings.get('zh-cn')?.verified).toBe('验证通过');
     await act(() => setLanguage('en'));
     try {
-      await vi.waitFor(() => expect(strings.get('en')?.label).toBe("I'm not a robot"));
+      await vi.waitFor(() => expect(strings.get('en')?.label).toBe("I'm not a robot"), SLOW);
       expect(strings.get('en')?.footer).toBe('');
       expect(document.querySelector('altcha-widget')?.getAttribute('language')).toBe('en');
     } finally {
