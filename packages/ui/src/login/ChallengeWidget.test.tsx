@@ -57,8 +57,9 @@ async function mounted(answers: SignInChallenge[]) {
   await gate.load('');
   const view = gate.view()!;
   render(<ChallengeWidget gate={gate} view={view} />);
-  const widget = await screen.findByTestId('login-challenge').then(() => document.querySelector('altcha-widget')!);
+  // The row shows at once; the widget itself once its module has loaded (then it is started: verify 1).
   await vi.waitFor(() => expect(calls.verify).toBe(1), SLOW);
+  const widget = document.querySelector('altcha-widget')!;
   const state = (detail: { state: string; payload: string | null }) =>
     act(() => {
       widget.dispatchEvent(new CustomEvent('statechange', { detail }));
