@@ -2,7 +2,7 @@
 // where no Chromium is available for the storybook project.
 import { composeStories } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, it } from 'vitest';
+import { afterAll, afterEach, describe, it } from 'vitest';
 import * as deliver from './DeliverDialog.stories.tsx';
 import * as detail from './OrderDetail.stories.tsx';
 import * as status from './OrderStatusTag.stories.tsx';
@@ -11,6 +11,9 @@ import * as reply from './ReplyDialog.stories.tsx';
 import * as waybill from './WaybillView.stories.tsx';
 
 afterEach(cleanup);
+// The dialogs' closing animations (react-transition-group timers) may still be due when the last test ends: a timer
+// firing after the file's jsdom window is gone fails the run ("window is not defined"). Let them run out first.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 1000)));
 
 /** Each story's render and play, by name. */
 const runs: [string, () => Promise<void>][] = [];
