@@ -101,9 +101,17 @@ describe('the server log', () => {
     expect(log).toContain('a failed query');
     expect(log).toContain('Failed query: insert into');
     expect(log).toContain('params: [redacted]; caused by: value too long');
+    // Without an SMS provider (tests, the demo) the one place a code is written on purpose is the warning that it
+    // was not sent, so that whoever runs the shop can still sign up (docs/security.md). No other line holds it.
+    const notSent = log.split('\n').filter((line) => line.includes('no SMS provider configured'));
+    expect(notSent.some((line) => line.includes(code))).toBe(true);
+    const rest = log
+      .split('\n')
+      .filter((line) => !line.includes('no SMS provider configured'))
+      .join('\n');
     for (const [name, secret] of Object.entries(secrets)) {
       expect(secret.length, name).toBeGreaterThan(3);
-      expect(log.includes(secret), name).toBe(false);
+      expect(rest.includes(secret), name).toBe(false);
     }
     expect(log).not.toMatch(/\?[^"\s]*=/);
   });
