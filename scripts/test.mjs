@@ -182,6 +182,7 @@ for (const step of steps) {
   const t0 = Date.now();
   const r = await step.run();
   const seconds = (Date.now() - t0) / 1000;
+  process.stdout.write(`\n━━ ${step.name}: exit ${r.code} after ${seconds.toFixed(1)} s\n`);
   if (r.skippedStep) {
     results.push({ name: step.name, status: 'skipped', note: r.skippedStep, seconds });
     continue;

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { translate } from '@shop/i18n';
 import { joinRichText, RICH_TEXT_MARKER, splitRichText } from '@shop/contract/rich-text';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor.tsx';
+import RichTextEditorImpl from './RichTextEditorImpl.tsx';
 
 function Controlled(props: RichTextEditorProps) {
   const [value, setValue] = useState(props.value ?? '');
@@ -89,6 +90,28 @@ export const LoadedLater: Story = {
     await expect(body).not.toHaveTextContent('loaded record');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'load' }));
     await waitFor(() => expect(canvasElement.querySelector('[data-slate-editor]')).toHaveTextContent('loaded record'));
+  },
+};
+
+/**
+ * The record is there in the very task the editor was built in (a cached query): the editor is rebuilt before
+ * wangEditor's own set-up microtasks ran, and the one it drops must not throw from them afterwards.
+ */
+export const LoadedAtOnce: Story = {
+  render: function LoadedAtOnceStory(args) {
+    const [value, setValue] = useState('');
+    // A layout effect's update renders synchronously, after the child's effects built the first editor.
+    useLayoutEffect(() => {
+      setValue(joinRichText('<p>at once</p>', [{ type: 'paragraph', children: [{ text: 'at once' }] }]));
+    }, []);
+    return <RichTextEditorImpl {...args} value={value} onChange={setValue} />;
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-slate-editor]')).toHaveTextContent('at once'), {
+      timeout: 10000,
+    });
+    await expect(canvasElement.querySelectorAll('[data-slate-editor]')).toHaveLength(1);
+    await expect(canvasElement.querySelectorAll('.w-e-toolbar')).toHaveLength(1);
   },
 };
 

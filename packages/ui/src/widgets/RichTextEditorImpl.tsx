@@ -178,7 +178,7 @@ export default function RichTextEditorImpl({
       ...(initial.content ? { content: initial.content } : { html: initial.html ?? '' }),
       mode: 'simple',
     });
-    const toolbar = createToolbar({
+    createToolbar({
       editor: instance,
       selector: toolbarElement,
       config: toolbarConfig,
@@ -187,10 +187,14 @@ export default function RichTextEditorImpl({
     setEditor(instance);
     return () => {
       setEditor(null);
-      toolbar.destroy();
-      instance.destroy();
-      toolbarElement.remove();
-      element.remove();
+      // wangEditor finishes building the toolbar and the text area in microtasks queued by the two calls above;
+      // destroyed before those ran (rebuilt in the same task, e.g. a record at hand at once), they throw "Can not
+      // get editor instance". Queued now, the teardown runs after them. The editor's destroy takes its toolbar.
+      queueMicrotask(() => {
+        instance.destroy();
+        toolbarElement.remove();
+        element.remove();
+      });
     };
   }, [editorConfig, toolbarConfig, initial]);
 
