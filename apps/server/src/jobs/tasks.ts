@@ -7,6 +7,7 @@ import { shanghaiTime } from '../lib/time.ts';
 import { AUTO_REVIEW, writeOrderReviews } from '../modules/aftersale/reviews.ts';
 import { settleOrders } from '../modules/finance/settlement.ts';
 import { readConfigs } from '../modules/system/configs.ts';
+import { cancelUnpaidBefore } from '../modules/orders/pay-window.ts';
 import { changeOrderStatus, lockOrder } from '../modules/orders/transitions.ts';
 
 const BATCH = 200;
@@ -53,31 +54,8 @@ async function eachOrder(
 }
 
 /** Cancels orders unpaid for `cancel` days: their stock and coupons come back. */
-export async function cancelUnpaid(
-  db: Db,
-  kv: Kv,
-  days: number,
-  log: (e: unknown) => void,
-  at = Date.now(),
-): Promise<number> {
-  const before = shanghaiTime(at - days * DAY_MS);
-  const due = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.order_status, ORDER_STATUS.waitPay), lt(orders.created_at, before)))
-    .limit(BATCH);
-  return eachOrder(
-    db,
-    due.map((o) => o.id),
-    (id) =>
-      db.transaction(async (tx) => {
-        const order = await lockOrder(tx, eq(orders.id, id));
-        if (order?.order_status === ORDER_STATUS.waitPay)
-          await changeOrderStatus(tx, order, ORDER_STATUS.cancelled, { kv });
-      }),
-    log,
-  );
-}
+export const cancelUnpaid = (db: Db, kv: Kv, days: number, log: (e: unknown) => void, at = Date.now()) =>
+  cancelUnpaidBefore(db, kv, shanghaiTime(at - days * DAY_MS), undefined, log);
 
 /**
  * Confirms orders shipped more than `confirm` days after payment, then completes orders received that long ago

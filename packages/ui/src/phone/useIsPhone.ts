@@ -1,13 +1,26 @@
 import { useSyncExternalStore } from 'react';
 import { PHONE_QUERY } from './breakpoints.ts';
 
+let cached: { matchMedia: typeof window.matchMedia; list: MediaQueryList } | null = null;
+
+/**
+ * One MediaQueryList for every reader: React reads the snapshot on each render of each user, and a new list per
+ * read would make the browser evaluate and keep a query per call. Made anew only when `window.matchMedia` itself
+ * was replaced (tests stub it).
+ */
+function phoneQuery(): MediaQueryList {
+  if (cached?.matchMedia !== window.matchMedia)
+    cached = { matchMedia: window.matchMedia, list: window.matchMedia(PHONE_QUERY) };
+  return cached.list;
+}
+
 function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(PHONE_QUERY);
+  const query = phoneQuery();
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
 
-const isPhoneNow = () => window.matchMedia(PHONE_QUERY).matches;
+const isPhoneNow = () => phoneQuery().matches;
 
 // Server rendering (and the first hydration pass) assumes the desktop layout.
 const onServer = () => false;

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { orderGoods, orders } from '../../db/schema/index.ts';
@@ -31,23 +31,24 @@ const promotional = or(
 );
 
 /**
- * Cancels flash-sale and group orders left unpaid for `minutes`: their stock, sale units, group place and coupon
- * come back as with any cancellation (`changeOrderStatus`). One transaction per order, which locks the order and
- * cancels it only if it is still unpaid; a payment locks the same row and pays only orders still unpaid, so a
- * payment arriving at the same moment either finds the order cancelled or pays it first, never both.
+ * Cancels the unpaid orders created before `before` (and matching `which`, when given), oldest first, a batch at a
+ * time: their stock, sale units, group place and coupon come back as with any cancellation (`changeOrderStatus`).
+ * One transaction per order, which locks the order and cancels it only if it is still unpaid; a payment locks the
+ * same row and pays only orders still unpaid, so a payment arriving at the same moment either finds the order
+ * cancelled or pays it first, never both. One order that fails is logged and never holds back the others.
+ * @returns how many were cancelled
  */
-export async function cancelLatePromotionOrders(
+export async function cancelUnpaidBefore(
   db: Db,
   kv: Kv,
-  minutes: number,
+  before: string,
+  which: SQL | undefined,
   log: (e: unknown) => void,
-  at = Date.now(),
 ): Promise<number> {
-  const before = shanghaiTime(at - minutes * MINUTE_MS);
   const due = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.order_status, ORDER_STATUS.waitPay), lt(orders.created_at, before), promotional))
+    .where(and(eq(orders.order_status, ORDER_STATUS.waitPay), lt(orders.created_at, before), which))
     .orderBy(asc(orders.id))
     .limit(BATCH);
   let done = 0;
@@ -66,3 +67,12 @@ export async function cancelLatePromotionOrders(
   }
   return done;
 }
+
+/** Cancels flash-sale and group orders left unpaid for `minutes` (see `cancelUnpaidBefore`). */
+export const cancelLatePromotionOrders = (
+  db: Db,
+  kv: Kv,
+  minutes: number,
+  log: (e: unknown) => void,
+  at = Date.now(),
+): Promise<number> => cancelUnpaidBefore(db, kv, shanghaiTime(at - minutes * MINUTE_MS), promotional, log);
