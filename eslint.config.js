@@ -100,4 +100,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // The contract's modules that build zod schemas when loaded: a client may take their types, but a value import
+    // brings zod (about 85 KB) into the page's script. Their codes have zod-free homes (order-codes.ts, ...).
+    files: ['apps/{storefront,admin,seller}/src/**/*.{ts,tsx}', 'packages/{api,ui,i18n}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@shop/contract/(auth|orders|dashboards|input|requests/.*)$',
+              allowTypeImports: true,
+              message: 'This module builds zod schemas: import types only, and codes from a zod-free module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { CHALLENGE_REQUIRED } from '@shop/contract/auth';
+import { CHALLENGE_REQUIRED } from '@shop/contract/sign-in-challenge';
 import { translate } from '@shop/i18n';
 import { AREAS, type Area } from './areas.ts';
 import { authApi } from './auth.ts';

@@ -1,4 +1,4 @@
-import { CHALLENGE_REQUIRED, type SignInChallenge } from '@shop/contract/auth';
+import { CHALLENGE_REQUIRED, type SignInChallenge } from '@shop/contract/sign-in-challenge';
 
 /** The challenge a login page shows (its widget solves it), or null when none is asked. */
 export interface ChallengeView {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ORDER_STATUS, type OrderHomeItem } from '@shop/contract/orders';
+import { ORDER_STATUS } from '@shop/contract/order-codes';
+import type { OrderHomeItem } from '@shop/contract/orders';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderLine } from './OrderLine.tsx';
 

@@ -1,13 +1,7 @@
 import { paramsPath } from '@shop/api/params-segment';
 import type { OrdersArgs } from '@shop/api/endpoints/orders';
-import {
-  ORDER_REFUND_STATUS,
-  ORDER_STATUS,
-  REFUND_STEP,
-  REFUND_TYPE,
-  REFUND_VERIFY,
-  type RefundRow,
-} from '@shop/contract/orders';
+import { ORDER_REFUND_STATUS, ORDER_STATUS, REFUND_STEP, REFUND_TYPE, REFUND_VERIFY } from '@shop/contract/order-codes';
+import type { RefundRow } from '@shop/contract/orders';
 
 /**
  * What the shopper may do with an order, by its status,
