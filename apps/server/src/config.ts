@@ -25,6 +25,7 @@ const schema = z.object({
   ADMIN_CAPTCHA: z.enum(['true', 'false', '1', '0']).default('true'),
   CORS_ORIGINS: z.string().default(''),
   SECRET_KEY: z.string().default(''),
+  QWSHOP_MENUS: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
 export interface AppConfig {
@@ -67,6 +68,11 @@ export interface AppConfig {
    * Unset: a random key kept in DATA_DIR/secret.key (lib/server-secret.ts).
    */
   secretKey: string | undefined;
+  /**
+   * The back-office menus leave out the pages qwshop's own Vue clients have no view for (modules/access/qwshop-views.ts),
+   * for an operator who runs those clients; only the menus change, never what a role may call.
+   */
+  qwshopMenus: boolean;
   /** 'memory' keeps PGlite in memory (tests). */
   database: 'memory' | 'disk';
 }
@@ -176,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminCaptcha: truthy(e.ADMIN_CAPTCHA),
     corsOrigins: corsOrigins(e.CORS_ORIGINS),
     secretKey: secretKey(e.SECRET_KEY),
+    qwshopMenus: truthy(e.QWSHOP_MENUS),
     database: 'disk',
   };
 }

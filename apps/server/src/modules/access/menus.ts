@@ -6,6 +6,7 @@ import { adminMenus, adminToMenus, adminToRoles, userMenus, userToMenus, userToR
 import { badInput } from '../../http/envelope.ts';
 import { documented, parseInput } from '../../http/route-input.ts';
 import { buildTree, type TreeNode, type TreeType } from '../../lib/tree.ts';
+import { qwshopOpens } from './qwshop-views.ts';
 
 const MENU_FIELDS = (t: typeof adminMenus | typeof userMenus) => ({
   id: t.id,
@@ -23,7 +24,8 @@ const MENU_FIELDS = (t: typeof adminMenus | typeof userMenus) => ({
 /**
  * The menu tree an account may see. Super admins and store owners see every row; others the menus of their roles.
  * `which` = 'admin' (admin_menus for the signed-in admin), 'seller' (user_menus for the signed-in seller) or
- * 'seller-all' (every user_menus row, for the admin's seller-menu editor).
+ * 'seller-all' (every user_menus row, for the admin's seller-menu editor). With QWSHOP_MENUS the first two leave out
+ * the pages qwshop's clients cannot open; the editor still lists every row, and no route's guard changes.
  */
 export async function menusFor(
   req: FastifyRequest,
@@ -60,7 +62,8 @@ export async function menusFor(
     .from(table)
     .where(and(isNull(table.deleted_at), allowed ? inArray(table.id, allowed) : undefined))
     .orderBy(asc(table.is_sort), asc(table.id));
-  return buildTree(rows, type, deep);
+  const shown = which !== 'seller-all' && req.server.config.qwshopMenus ? rows.filter(qwshopOpens) : rows;
+  return buildTree(shown, type, deep);
 }
 
 function treeArgs(req: FastifyRequest): { type: TreeType; deep: number } {

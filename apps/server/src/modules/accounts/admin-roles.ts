@@ -10,6 +10,7 @@ import {
 import { defineResource } from '../../http/resource.ts';
 import { guardBlanks } from './account-rules.ts';
 import { checkAdminRoleDelete, checkAdminRoleWrite } from './elevation.ts';
+import { menuLinksToKeep } from './hidden-menu-links.ts';
 import { assertLive, detachLinks, idList, roleWithLinks, syncLinks, type Pivot } from './links.ts';
 
 const MENU_LINKS: Pivot = { table: adminToMenus, from: 'role_id', to: 'menu_id' };
@@ -39,7 +40,7 @@ export const adminRolesResource = defineResource({
       const menus = idList(ctx.input, 'menu_id');
       if (menus !== undefined) {
         await assertLive(tx, adminMenus, menus, 'menu_id');
-        await syncLinks(tx, MENU_LINKS, id, menus);
+        await syncLinks(tx, MENU_LINKS, id, await menuLinksToKeep(tx, ctx, 'admin', id, menus));
       }
       const permissions = idList(ctx.input, 'permission_id');
       if (permissions !== undefined) {

@@ -14,6 +14,7 @@ import {
 import { defineResource } from '../../http/resource.ts';
 import { guardBlanks } from './account-rules.ts';
 import { checkSellerRoleDelete, checkSellerRoleWrite } from './elevation.ts';
+import { menuLinksToKeep } from './hidden-menu-links.ts';
 import { assertLive, detachLinks, idList, roleWithLinks, syncLinks, type Pivot } from './links.ts';
 
 const MENU_LINKS: Pivot = { table: userToMenus, from: 'role_id', to: 'menu_id' };
@@ -43,7 +44,7 @@ export const sellerRoles = defineResource({
       const menus = idList(ctx.input, 'menu_id');
       if (menus !== undefined) {
         await assertLive(tx, userMenus, menus, 'menu_id');
-        await syncLinks(tx, MENU_LINKS, id, menus);
+        await syncLinks(tx, MENU_LINKS, id, await menuLinksToKeep(tx, ctx, 'seller', id, menus));
       }
       const permissions = idList(ctx.input, 'permission_id');
       if (permissions !== undefined) {
