@@ -51,13 +51,31 @@ export const PROMOTION_LIMITS = {
   maxGroupHours: 24 * 30,
 } as const;
 
+/**
+ * What a create that leaves a field out gets: the fields qwshop's own Seller pages do not know, so never send
+ * (docs/promotions.md#fields-qwshops-clients-do-not-send). A flash sale's `quota` left out is the stock the sale
+ * covers (its SKU's, else the goods'), from 1 to PROMOTION_LIMITS.maxQuota.
+ */
+export const PROMOTION_DEFAULTS = {
+  /** `per_user` of a coupon or a flash sale. */
+  perUser: 1,
+  /** `hours` of a group buy. */
+  groupHours: 24,
+} as const;
+
 /** A running flash sale as the goods page shows it (`seckills` of `GET /api/goods/{id}`, or false). */
 export interface GoodsSeckill {
   id: number;
   sku_id: number;
+  /**
+   * Percent off. For a sale set by its price (`by_price`), the equivalent of that price off the normal price (of
+   * `sku_id`, else the goods'), with the decimals it needs, for clients that price a sale from its percent.
+   */
   discount: string;
   /** Flash price of one unit of the goods (of `sku_id` when set), '12.50'. */
   price: string;
+  /** The store set the flash price itself: it applies as is to every SKU the sale covers. */
+  by_price: boolean;
   quota: number;
   /** Units still available at the flash price. */
   left: number;

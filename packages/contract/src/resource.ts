@@ -22,6 +22,11 @@ export interface FieldSpec {
   label?: Labels;
   /** Must be non-empty on create, and can never be blanked on update. */
   required?: boolean;
+  /**
+   * With `required`: a create may leave the field out entirely, and the resource's write hook gives it a documented
+   * default (a field qwshop's own pages do not know, so never send). Sent, it is checked as any required field.
+   */
+  defaultWhenAbsent?: boolean;
   /** Longest accepted string, in characters (the column's length when unset). */
   max?: number;
   /** Name of the back-office dictionary giving the options (select, dictionary cells). */

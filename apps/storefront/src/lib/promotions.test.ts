@@ -131,18 +131,22 @@ describe('promotion prices', () => {
   const sku = (id: number, goods_price: string) => ({ id, goods_price });
 
   it("shows the server's flash price until a SKU is chosen, or for a sale of one SKU", () => {
-    const sale = { sku_id: 0, price: '80.00', discount: '20' };
+    const sale = { sku_id: 0, price: '80.00', discount: '20', by_price: false };
     expect(flashUnitPrice(sale, '100.00', undefined)).toBe('80.00');
     expect(flashUnitPrice({ ...sale, sku_id: 7 }, '100.00', sku(7, '120.00'))).toBe('80.00');
   });
 
   it("applies a whole goods' percentage to the chosen SKU's price", () => {
-    expect(flashUnitPrice({ sku_id: 0, price: '80.00', discount: '20' }, '100.00', sku(5, '120.00'))).toBe('96.00');
+    const sale = { sku_id: 0, price: '80.00', discount: '20', by_price: false };
+    expect(flashUnitPrice(sale, '100.00', sku(5, '120.00'))).toBe('96.00');
   });
 
   it('keeps a fixed flash price for every SKU', () => {
-    expect(flashUnitPrice({ sku_id: 0, price: '59.00', discount: '0' }, '100.00', sku(5, '120.00'))).toBe('59.00');
-    expect(flashUnitPrice({ sku_id: 0, price: '59.00', discount: '20' }, '100.00', sku(5, '120.00'))).toBe('59.00');
+    const sale = { sku_id: 0, price: '59.00', by_price: true };
+    expect(flashUnitPrice({ ...sale, discount: '0' }, '100.00', sku(5, '120.00'))).toBe('59.00');
+    expect(flashUnitPrice({ ...sale, discount: '20' }, '100.00', sku(5, '120.00'))).toBe('59.00');
+    // The server answers the percent a fixed price amounts to (for qwshop's clients): still that price.
+    expect(flashUnitPrice({ ...sale, price: '80.00', discount: '20.00' }, '100.00', sku(5, '120.00'))).toBe('80.00');
   });
 
   it('covers only its own SKU when it names one', () => {

@@ -117,14 +117,15 @@ export function seckillCovers(seckill: Pick<GoodsSeckill, 'sku_id'>, sku: Pick<G
 /**
  * The flash price of one unit of what is chosen. The server sends `price` for the goods (or its sale's SKU); a
  * sale of the whole goods set as a percentage applies that percentage to the chosen SKU's own price instead.
- * A sale with a fixed price has a `price` that is not the goods' price less `discount`.
+ * A sale set by its price (`by_price`) costs that price whatever the SKU: its `discount` is only the equivalent
+ * percent off the goods' price, for qwshop's clients.
  */
 export function flashUnitPrice(
-  seckill: Pick<GoodsSeckill, 'sku_id' | 'price' | 'discount'>,
+  seckill: Pick<GoodsSeckill, 'sku_id' | 'price' | 'discount' | 'by_price'>,
   goodsPrice: Money,
   sku: Pick<GoodsSku, 'id' | 'goods_price'> | undefined,
 ): string {
-  if (seckill.sku_id || !sku || !(toCents(seckill.discount) > 0)) return String(seckill.price);
+  if (seckill.sku_id || !sku || seckill.by_price || !(toCents(seckill.discount) > 0)) return String(seckill.price);
   const byPercent = discountedPrice(goodsPrice, seckill.discount) === fromCents(toCents(seckill.price));
   return byPercent ? discountedPrice(sku.goods_price, seckill.discount) : String(seckill.price);
 }

@@ -3,6 +3,8 @@ import { defineDescriptor, type Fields } from '../resource.ts';
 // Promotions a store declares (Seller) and the platform polices (Admin: read, search, stop). `status` is computed
 // from the window (0 not started, 1 running, 2 ended; a stopped rule reads as ended); `stopped` is the platform's
 // alone, so a store cannot undo a stop. Server-side checks beyond these limits live in the promotions module.
+// `defaultWhenAbsent` marks the fields qwshop's own pages do not know: a create without them takes the default of
+// PROMOTION_DEFAULTS (contract/promotions.ts).
 
 const WINDOW = {
   start_time: { kind: 'datetime', required: true, column: true, search: [], sortable: true },
@@ -18,7 +20,13 @@ const COUPON = {
   money: { kind: 'decimal', required: true, column: true, sortable: true, label: { zh: '面额', en: 'Amount off' } },
   use_money: { kind: 'decimal', column: true, label: { zh: '使用门槛', en: 'Minimum order' } },
   stock: { kind: 'int', required: true, column: true, label: { zh: '剩余数量', en: 'Copies left' } },
-  per_user: { kind: 'int', required: true, column: true, label: { zh: '每人限领', en: 'Per shopper' } },
+  per_user: {
+    kind: 'int',
+    required: true,
+    defaultWhenAbsent: true,
+    column: true,
+    label: { zh: '每人限领', en: 'Per shopper' },
+  },
   content: { kind: 'text', max: 150, label: { zh: '使用说明', en: 'Description' } },
   ...WINDOW,
 } as const satisfies Fields;
@@ -40,9 +48,15 @@ const SECKILL = {
   sku_id: { kind: 'int', label: { zh: '规格', en: 'SKU' } },
   price: { kind: 'decimal', column: true, label: { zh: '秒杀价', en: 'Flash price' } },
   discount: { kind: 'decimal', column: true, label: { zh: '折扣(%)', en: 'Percent off' } },
-  quota: { kind: 'int', required: true, column: true, label: { zh: '秒杀数量', en: 'Quota' } },
+  quota: { kind: 'int', required: true, defaultWhenAbsent: true, column: true, label: { zh: '秒杀数量', en: 'Quota' } },
   sold: { kind: 'int', readOnly: true, column: true, label: { zh: '已抢', en: 'Sold' } },
-  per_user: { kind: 'int', required: true, column: true, label: { zh: '每人限购', en: 'Per buyer' } },
+  per_user: {
+    kind: 'int',
+    required: true,
+    defaultWhenAbsent: true,
+    column: true,
+    label: { zh: '每人限购', en: 'Per buyer' },
+  },
   ...WINDOW,
 } as const satisfies Fields;
 
@@ -54,7 +68,13 @@ const COLLECTIVE = {
   goods_master_image: { kind: 'image', readOnly: true, column: true, label: { zh: '商品图片', en: 'Picture' } },
   discount: { kind: 'decimal', required: true, column: true, label: { zh: '折扣(%)', en: 'Percent off' } },
   need: { kind: 'int', required: true, column: true, label: { zh: '成团人数', en: 'Group size' } },
-  hours: { kind: 'int', required: true, column: true, label: { zh: '成团时限(小时)', en: 'Time limit (hours)' } },
+  hours: {
+    kind: 'int',
+    required: true,
+    defaultWhenAbsent: true,
+    column: true,
+    label: { zh: '成团时限(小时)', en: 'Time limit (hours)' },
+  },
   stopped: { kind: 'flag', readOnly: true, column: true },
   created_at: { kind: 'datetime', readOnly: true, search: [], sortable: true, column: true },
 } as const satisfies Fields;

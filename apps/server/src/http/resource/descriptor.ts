@@ -7,7 +7,18 @@ import type { FieldLimit } from './values.ts';
 /** What a resource's server side adds to its descriptor: the table, and the behaviour no descriptor can state. */
 export type DescribedResource<T extends PgTable> = Omit<
   ResourceDef<T>,
-  'area' | 'path' | 'owner' | 'writable' | 'required' | 'hidden' | 'richText' | 'search' | 'sort' | 'order' | 'tree'
+  | 'area'
+  | 'path'
+  | 'owner'
+  | 'writable'
+  | 'required'
+  | 'defaultWhenAbsent'
+  | 'hidden'
+  | 'richText'
+  | 'search'
+  | 'sort'
+  | 'order'
+  | 'tree'
 > & {
   descriptor: ResourceDescriptor;
   /**
@@ -48,6 +59,7 @@ export function fromDescriptor<T extends PgTable>(r: DescribedResource<T>): Reso
     ...(owner ? { owner } : {}),
     writable: [...names((f) => !f.readOnly), ...alsoWritable],
     required: names((f) => f.required),
+    defaultWhenAbsent: names((f) => f.required && f.defaultWhenAbsent),
     hidden: names((f) => f.hidden),
     richText: names((f) => f.kind === 'richText'),
     search: names((f) => f.search),

@@ -32,6 +32,11 @@ export interface ResourceDef<T extends PgTable = PgTable> {
   writable: readonly string[];
   /** Columns that must be non-empty on create. */
   required?: readonly string[];
+  /**
+   * Required columns a create may leave out entirely (a `beforeWrite` hook gives them their default); sent, they
+   * must be non-empty, as on update.
+   */
+  defaultWhenAbsent?: readonly string[];
   /** Tighter checks than the columns' own: a shorter maximum length, the only values accepted. */
   limits?: Readonly<Record<string, FieldLimit>>;
   /** Columns never sent to a client. `password` and `pay_password` always are. */

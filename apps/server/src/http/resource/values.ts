@@ -55,6 +55,7 @@ export async function writableValues(
   opts: {
     richText?: readonly string[] | undefined;
     required?: readonly string[] | undefined;
+    defaultWhenAbsent?: readonly string[] | undefined;
     limits?: Readonly<Record<string, FieldLimit>> | undefined;
   } = {},
 ): Promise<Row> {
@@ -98,12 +99,14 @@ export async function writableValues(
     values[field] = v;
   }
   for (const field of opts.required ?? []) {
-    // On create a required field must be given; on update it may be omitted but never blanked.
+    // On create a required field must be given; on update (and on create, for a field with a default when absent)
+    // it may be omitted but never blanked.
     // Judged on the value as written: an array is joined first, so `name[]=` blanks the field as `name=` does.
     const given = field in input;
     const raw = Array.isArray(input[field]) ? (input[field] as unknown[]).join(',') : input[field];
     const blank = raw === '' || raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');
-    if (mode === 'create' ? !given || blank || values[field] === '' : given && blank) {
+    const mustBeGiven = mode === 'create' && !opts.defaultWhenAbsent?.includes(field);
+    if (mustBeGiven ? !given || blank || values[field] === '' : given && blank) {
       throw invalid('required', { field });
     }
   }

@@ -25,14 +25,14 @@ import type { PublicStoreInfo, PublicStoreRow } from '../stores/public-store.ts'
 import { ancestry, CLASS_LEVELS, classRows, type ClassRow } from './classes.ts';
 import {
   collectiveOffer,
-  flashUnitCents,
   liveCollective,
   liveSeckill,
+  saleOffer,
   seckillSkuLive,
 } from '../promotions/storefront-offers.ts';
 import { homeItemOf, homeItemsQuery, listedGoods } from './home-items.ts';
 import { jsonFirst, jsonList, jsonObject } from './json-select.ts';
-import { fromCents, toCents } from './money.ts';
+import { toCents } from './money.ts';
 import { imageList, thumb } from './thumbs.ts';
 
 export type GoodsRow = typeof goods.$inferSelect;
@@ -312,19 +312,7 @@ function promotions(
         ? undefined
         : toCents(sale.sku_price)
       : toCents(row.goods_price);
-    if (normal !== undefined) {
-      seckill = {
-        id: sale.id,
-        sku_id: sale.sku_id,
-        discount: sale.discount,
-        price: fromCents(flashUnitCents(sale, normal)),
-        quota: sale.quota,
-        left: Math.max(0, sale.quota - sale.sold),
-        per_user: sale.per_user,
-        start_time: sale.start_time,
-        end_time: sale.end_time,
-      };
-    }
+    if (normal !== undefined) seckill = saleOffer(sale, normal);
   }
   const rule = p.rule;
   const collectiveList: OpenGroup[] = rule

@@ -2,7 +2,7 @@
  * The write hooks of the Seller promotion resources: each validates the row as it will be stored (rules.ts).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { PROMOTION_LIMITS as L } from '@shop/contract/promotions';
+import { PROMOTION_DEFAULTS, PROMOTION_LIMITS as L } from '@shop/contract/promotions';
 import type { Tx } from '../../db/client.ts';
 import { collectives, coupons, fullReductions, seckills } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
@@ -16,6 +16,7 @@ import {
   checkQuota,
   checkWindow,
   normalPrice,
+  offeredStock,
   ownGoods,
 } from './rules.ts';
 
@@ -39,7 +40,16 @@ async function joinedRow(tx: Tx, table: RuleTable, values: Row, ctx: ResourceCtx
 
 type BeforeWrite = (values: Row, ctx: ResourceCtx, id: number | undefined, tx: Tx) => Promise<void>;
 
+/**
+ * A create that left out a field qwshop's pages do not know takes its default (`defaultWhenAbsent` in the
+ * descriptors); an update that leaves it out keeps the stored value (joinedRow), as for any field.
+ */
+function defaultWhenAbsent(values: Row, id: number | undefined, field: string, value: () => unknown): void {
+  if (id === undefined && !(field in values)) values[field] = value();
+}
+
 export const couponRules: BeforeWrite = async (values, ctx, id, tx) => {
+  defaultWhenAbsent(values, id, 'per_user', () => PROMOTION_DEFAULTS.perUser);
   const row = await joinedRow(tx, coupons, values, ctx, id);
   checkMoney(row.money, coupons.money);
   checkMoney(row.use_money, coupons.use_money, { zero: true });
@@ -56,15 +66,18 @@ export const fullReductionRules: BeforeWrite = async (values, ctx, id, tx) => {
 };
 
 export const seckillRules: BeforeWrite = async (values, ctx, id, tx) => {
+  defaultWhenAbsent(values, id, 'per_user', () => PROMOTION_DEFAULTS.perUser);
   const row = await joinedRow(tx, seckills, values, ctx, id);
   const g = await ownGoods(tx, ctx.ownerId ?? -1, row.goods_id);
   checkFlashPrice(row, await normalPrice(tx, g, row.sku_id), seckills.price);
+  if (id === undefined && !('quota' in values)) values.quota = row.quota = await offeredStock(tx, g, row.sku_id);
   checkQuota(row);
   checkCount(row.per_user ?? 1, 1, L.maxPerUser);
   checkWindow(values, row);
 };
 
 export const collectiveRules: BeforeWrite = async (values, ctx, id, tx) => {
+  defaultWhenAbsent(values, id, 'hours', () => PROMOTION_DEFAULTS.groupHours);
   const row = await joinedRow(tx, collectives, values, ctx, id);
   await ownGoods(tx, ctx.ownerId ?? -1, row.goods_id);
   checkPercent(row.discount, 'discount.badCount');

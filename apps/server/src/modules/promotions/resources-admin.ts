@@ -22,7 +22,8 @@ export const adminSeckillsResource = defineResource({
   verbs: POLICE,
   ownParams: ['goods_name'],
   scope: goodsNameScope(seckills.goods_id),
-  format: promotionFormat({ goods: true, store: true }),
+  // Only `stopped` is written here: the view may show the percent a sale set by its price amounts to.
+  format: promotionFormat({ goods: true, store: true, flashDiscount: true }),
 });
 
 export const adminCollectivesResource = defineResource({

@@ -49,7 +49,12 @@ export const sellerSeckillsResource = defineResource({
   verbs: CRUD,
   ownParams: ['goods_name'],
   scope: goodsNameScope(seckills.goods_id),
-  format: promotionFormat({ goods: true }),
+  format: {
+    list: promotionFormat({ goods: true, flashDiscount: true }).list,
+    // The edit forms' source (ours and qwshop's, which sends the record back whole): the stored percent, so an edit
+    // of a sale set by its price keeps it set by its price.
+    show: promotionFormat({ goods: true }).show,
+  },
   hooks: {
     beforeWrite: seckillRules,
     // A changed quota or window: the hot counter is seeded again from the row at the next checkout.

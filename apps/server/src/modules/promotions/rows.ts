@@ -1,6 +1,7 @@
 /**
  * The computed and joined fields of the promotion rows the back offices list: the display status, the goods a flash
- * sale or group buy is on (even a goods deleted since), the store (Admin), a coupon log's holder and state.
+ * sale or group buy is on (even a goods deleted since), the store (Admin), a coupon log's holder and state, and the
+ * percent a flash sale set by its price amounts to.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -11,7 +12,10 @@ import { badInput } from '../../http/envelope.ts';
 import { str } from '../../http/input.ts';
 import type { ResourceCtx, Row } from '../../http/resource.ts';
 import { shanghaiTime } from '../../lib/time.ts';
+import { toCents } from '../catalog/money.ts';
 import { thumb } from '../catalog/thumbs.ts';
+import { shownDiscount } from './equivalent-discount.ts';
+import { skuPrices } from './storefront-offers.ts';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -41,7 +45,7 @@ async function goodsById(db: Db, rows: Row[]) {
   const ids = idsOf(rows, 'goods_id');
   const found = ids.length
     ? await db
-        .select({ id: goods.id, name: goods.goods_name, image: goods.goods_master_image })
+        .select({ id: goods.id, name: goods.goods_name, image: goods.goods_master_image, price: goods.goods_price })
         .from(goods)
         .where(inArray(goods.id, ids))
     : [];
@@ -61,6 +65,27 @@ export interface RowsSpec {
   goods?: boolean;
   /** The platform's view: rows name their store. */
   store?: boolean;
+  /** Flash sales (with `goods`): one set by its price answers the equivalent percent in `discount`. */
+  flashDiscount?: boolean;
+}
+
+/**
+ * The normal unit price each flash sale undercuts, in cents, by sale id: its SKU's, else its goods' (none when the
+ * SKU or the goods is gone: the stored percent is answered then).
+ */
+async function saleNormalPrices(db: Db, rows: Row[], byGoods: Map<number, { price: string }>) {
+  const skus = await skuPrices(
+    db,
+    rows.map((r) => Number(r.sku_id)),
+  );
+  const out = new Map<number, number>();
+  for (const r of rows) {
+    const sku = Number(r.sku_id);
+    const goodsPrice = byGoods.get(Number(r.goods_id))?.price;
+    const normal = sku > 0 ? skus.get(sku) : goodsPrice === undefined ? undefined : toCents(goodsPrice);
+    if (normal !== undefined) out.set(Number(r.id), normal);
+  }
+  return out;
 }
 
 /** Adds `status` and the joined fields the spec asks for to each row. */
@@ -70,8 +95,13 @@ export async function promotionRows(db: Db, rows: Row[], spec: RowsSpec): Promis
     spec.goods ? goodsById(db, rows) : undefined,
     spec.store ? storeNames(db, rows) : undefined,
   ]);
+  const normals = spec.flashDiscount && byGoods ? await saleNormalPrices(db, rows, byGoods) : undefined;
   return rows.map((r) => {
     const out: Row = { ...r, status: promotionStatus(r, now) };
+    const normal = normals?.get(Number(r.id));
+    if (normal !== undefined) {
+      out.discount = shownDiscount({ price: String(r.price), discount: String(r.discount) }, normal);
+    }
     if (byGoods) {
       const g = byGoods.get(Number(r.goods_id));
       out.goods_name = g?.name ?? '';

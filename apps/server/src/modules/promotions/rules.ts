@@ -93,7 +93,7 @@ export async function ownGoods(tx: Tx, storeId: number, goodsId: unknown) {
   const id = Number(goodsId);
   if (!Number.isInteger(id) || id <= 0) throw invalid('discount.goodsNotOwn');
   const [g] = await tx
-    .select({ id: goods.id, goods_price: goods.goods_price })
+    .select({ id: goods.id, goods_price: goods.goods_price, goods_stock: goods.goods_stock })
     .from(goods)
     .where(and(eq(goods.id, id), eq(goods.store_id, storeId), isNull(goods.deleted_at)))
     .limit(1);
@@ -118,6 +118,25 @@ export async function normalPrice(tx: Tx, g: { id: number; goods_price: string }
     return toCents(hit.price);
   }
   return Math.min(toCents(g.goods_price), ...skus.map((s) => toCents(s.price)));
+}
+
+/**
+ * The stock a flash sale covers, as its default quota (qwshop sells a goods' whole stock at the flash price): its
+ * SKU's, or with `sku_id` 0 the goods' (with SKUs, their sum), within the quota's own limits so that a goods out of
+ * stock still takes its sale (the stock bounds the sale anyway). `sku_id` is checked by normalPrice().
+ */
+export async function offeredStock(tx: Tx, g: { id: number; goods_stock: number }, skuId: unknown): Promise<number> {
+  const sku = Number(skuId ?? 0);
+  let stock = g.goods_stock;
+  if (sku > 0) {
+    const [hit] = await tx
+      .select({ stock: goodsSkus.goods_stock })
+      .from(goodsSkus)
+      .where(and(eq(goodsSkus.id, sku), eq(goodsSkus.goods_id, g.id), isNull(goodsSkus.deleted_at)))
+      .limit(1);
+    stock = hit?.stock ?? 0;
+  }
+  return Math.min(L.maxQuota, Math.max(1, stock));
 }
 
 /**

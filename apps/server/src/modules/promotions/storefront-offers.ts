@@ -4,9 +4,11 @@
  * (catalog/goods-detail.ts), the goods list (`is_collective`) and `/api/seckills`.
  */
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { GoodsSeckill } from '@shop/contract/promotions';
 import type { Db } from '../../db/client.ts';
 import { collectives, goods, goodsSkus, seckills } from '../../db/schema/index.ts';
 import { discounted, fromCents, toCents } from '../catalog/money.ts';
+import { setByPrice, shownDiscount } from './equivalent-discount.ts';
 
 /** A group buy as the goods page and the group-buy list show it. */
 export interface CollectiveOffer {
@@ -25,6 +27,25 @@ export interface CollectiveOffer {
 export function flashUnitCents(sale: { price: string; discount: string }, normalCents: number): number {
   const own = toCents(sale.price);
   return own > 0 ? own : discounted(normalCents, sale.discount);
+}
+
+/**
+ * A running flash sale as the storefront shows it (the goods page, the `/seckills` cards), from `normalCents`: the
+ * SKU's price for a sale of one SKU, the goods' price otherwise.
+ */
+export function saleOffer(sale: typeof seckills.$inferSelect, normalCents: number): GoodsSeckill {
+  return {
+    id: sale.id,
+    sku_id: sale.sku_id,
+    discount: shownDiscount(sale, normalCents),
+    price: fromCents(flashUnitCents(sale, normalCents)),
+    by_price: setByPrice(sale),
+    quota: sale.quota,
+    left: Math.max(0, sale.quota - sale.sold),
+    per_user: sale.per_user,
+    start_time: sale.start_time,
+    end_time: sale.end_time,
+  };
 }
 
 /** A flash sale the platform has not stopped and the store has not deleted. */

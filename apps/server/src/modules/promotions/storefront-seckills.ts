@@ -4,6 +4,7 @@
  * the hour slot N hours after the current one (Asia/Shanghai, whose hours start on UTC hours).
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { GoodsSeckill } from '@shop/contract/promotions';
 import type { Db } from '../../db/client.ts';
 import { goods, seckills } from '../../db/schema/index.ts';
 import { collection } from '../../http/paginate.ts';
@@ -11,8 +12,8 @@ import type { Kv } from '../../lib/kv.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { cachedJson, countersVersion } from '../catalog/cache.ts';
 import { listedGoods, selectHomeItems, type GoodsHomeItem } from '../catalog/home-items.ts';
-import { fromCents, toCents } from '../catalog/money.ts';
-import { flashUnitCents, liveSeckill, seckillRunning, seckillSkuLive, skuPrices } from './storefront-offers.ts';
+import { toCents } from '../catalog/money.ts';
+import { liveSeckill, saleOffer, seckillRunning, seckillSkuLive, skuPrices } from './storefront-offers.ts';
 
 const HOUR = 3_600_000;
 const MAX_PER_PAGE = 100;
@@ -20,19 +21,9 @@ const MAX_PAGE = 10_000;
 /** The storefront offers the next few sessions; a week ahead is far beyond them and keeps the key space small. */
 export const MAX_SESSION_OFFSET = 24 * 7;
 
-/** The sale of a `/seckills` card. */
-export interface SeckillCardInfo {
-  id: number;
-  sku_id: number;
-  /** Flash unit price of the goods (of `sku_id` when set), '12.50'. */
-  price: string;
-  discount: string;
-  quota: number;
+/** The sale of a `/seckills` card: the goods page's, and the units sold. */
+export interface SeckillCardInfo extends GoodsSeckill {
   sold: number;
-  left: number;
-  per_user: number;
-  start_time: string;
-  end_time: string;
 }
 
 export interface SeckillQuery {
@@ -103,18 +94,7 @@ export async function listSeckillGoods(db: Db, q: SeckillQuery, nowMs = Date.now
     if (byGoods.has(sale.goods_id)) continue;
     const normal = sale.sku_id ? skus.get(sale.sku_id) : toCents(goods_price);
     if (normal === undefined) continue;
-    byGoods.set(sale.goods_id, {
-      id: sale.id,
-      sku_id: sale.sku_id,
-      price: fromCents(flashUnitCents(sale, normal)),
-      discount: sale.discount,
-      quota: sale.quota,
-      sold: sale.sold,
-      left: Math.max(0, sale.quota - sale.sold),
-      per_user: sale.per_user,
-      start_time: sale.start_time,
-      end_time: sale.end_time,
-    });
+    byGoods.set(sale.goods_id, { ...saleOffer(sale, normal), sold: sale.sold });
   }
   const cards = items.flatMap((i) => {
     const seckill = byGoods.get(i.id);
