@@ -52,7 +52,8 @@ describe('points goods in the Admin', () => {
       is_recommend: 0,
       goods_images: '/uploads/integral_goods/a.png,/uploads/integral_goods/b.png',
       goods_master_image: '/uploads/integral_goods/a.png',
-      goods_content: '<p>好杯</p>##qingwuit##[]',
+      // The empty editor JSON half is built from the cleaned HTML.
+      goods_content: '<p>好杯</p>##qingwuit##[{"type":"paragraph","children":[{"text":"好杯"}]}]',
     });
 
     const list = await t.call<Page<GoodsItem>>('GET', url, { token: admin, query: { goods_name: '积分保温|like' } });
@@ -75,7 +76,10 @@ describe('points goods in the Admin', () => {
     });
     expect(edit.code).toBe(200);
     const [edited] = await db.select().from(integralGoods).where(eq(integralGoods.id, made.data.id));
-    expect([edited!.goods_status, edited!.goods_content]).toEqual([0, '<a>看</a>']);
+    expect([edited!.goods_status, edited!.goods_content]).toEqual([
+      0,
+      '<a>看</a>##qingwuit##[{"type":"paragraph","children":[{"text":"看"}]}]',
+    ]);
 
     expect((await t.call('DELETE', `${url}/${made.data.id}`, { token: admin })).code).toBe(200);
     const after = await t.call<Page<GoodsItem>>('GET', url, { token: admin, query: { goods_name: '积分保温|like' } });

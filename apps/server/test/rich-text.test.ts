@@ -106,21 +106,43 @@ describe('sanitizeRichText', () => {
   it('keeps small inline raster pictures but no data: link', () => {
     const png =
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-    expect(sanitizeRichText(`<img src="${png}" />`)).toBe(`<img src="${png}" />`);
-    expect(sanitizeRichText(`<a href="${png}">x</a>`)).toBe('<a>x</a>');
+    const picture = { type: 'image', src: png, alt: '', href: '', style: {}, children: [{ text: '' }] };
+    expect(sanitizeRichText(`<img src="${png}" />`)).toBe(
+      `<img src="${png}" />${MARKER}${JSON.stringify([{ type: 'paragraph', children: [picture] }])}`,
+    );
+    expect(sanitizeRichText(`<a href="${png}">x</a>`)).toBe(
+      `<a>x</a>${MARKER}${JSON.stringify([{ type: 'paragraph', children: [{ text: 'x' }] }])}`,
+    );
+    // A video without a source has no node: the value stays plain HTML.
     expect(sanitizeRichText(`<video src="${png}"></video>`)).toBe('<video></video>');
   });
 
   it('never lets the marker reappear inside the HTML half', () => {
     const clean = sanitizeRichText('<p>&#35;&#35;qingwuit&#35;&#35;[{"type":"video"}]</p>##qingwuit##[]');
     expect(clean.split(MARKER)).toHaveLength(2);
-    expect(clean).toBe('<p>[{"type":"video"}]</p>##qingwuit##[]');
+    expect(clean).toBe(
+      '<p>[{"type":"video"}]</p>##qingwuit##[{"type":"paragraph","children":[{"text":"[{\\"type\\":\\"video\\"}]"}]}]',
+    );
   });
 
-  it('gives [] for a JSON half that is not a node list', () => {
-    expect(sanitizeRichText('<p>x</p>##qingwuit##{oops')).toBe('<p>x</p>##qingwuit##[]');
-    expect(sanitizeRichText('<p>x</p>##qingwuit##{"type":"video","src":"<iframe>"}')).toBe('<p>x</p>##qingwuit##[]');
-    expect(sanitizeRichText('<p>x</p>##qingwuit##"<script>alert(1)</script>"')).toBe('<p>x</p>##qingwuit##[]');
+  it('builds a JSON half that is not a node list from the HTML', () => {
+    const x = '<p>x</p>##qingwuit##[{"type":"paragraph","children":[{"text":"x"}]}]';
+    expect(sanitizeRichText('<p>x</p>##qingwuit##{oops')).toBe(x);
+    expect(sanitizeRichText('<p>x</p>##qingwuit##{"type":"video","src":"<iframe>"}')).toBe(x);
+    expect(sanitizeRichText('<p>x</p>##qingwuit##"<script>alert(1)</script>"')).toBe(x);
+    expect(sanitizeRichText('##qingwuit##{oops')).toBe('##qingwuit##[]');
+  });
+
+  it('fills a missing or empty JSON half from the cleaned HTML, keeps a given one, leaves empty values empty', () => {
+    const x = '<p>x</p>##qingwuit##[{"type":"paragraph","children":[{"text":"x"}]}]';
+    expect(sanitizeRichText('<p>x</p>')).toBe(x);
+    expect(sanitizeRichText('<p>x</p>##qingwuit##[]')).toBe(x);
+    expect(sanitizeRichText('<p onclick="y()">x<script>y()</script></p>##qingwuit##[]')).toBe(x);
+    const given = '<p>x</p>##qingwuit##[{"type":"header1","children":[{"text":"x"}]}]';
+    expect(sanitizeRichText(given)).toBe(given);
+    expect(sanitizeRichText('##qingwuit##[]')).toBe('##qingwuit##[]');
+    expect(sanitizeRichText('')).toBe('');
+    expect(sanitizeRichText('<script>x()</script>')).toBe('');
   });
 });
 

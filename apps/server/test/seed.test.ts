@@ -180,7 +180,10 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     const [rmb] = await database.db.select().from(currencies);
     expect(rmb).toMatchObject({ id: 1, name: '人民币', ename: 'zh-cn', currency: '￥', currency_ename: 'RMB' });
     const [agreement] = await database.db.select().from(agreements).where(eq(agreements.ename, 'agreement'));
-    expect(agreement?.content).toMatch(/^<p>.*##qingwuit##\[\]$/s);
+    // HTML, then the editor tree built from it (qwshop's editor restores itself from that half).
+    expect(agreement?.content).toMatch(
+      /^<p>.*##qingwuit##\[\{"type":"paragraph","children":\[\{"text":"欢迎使用.*\]$/s,
+    );
     const purposes = (await database.db.select().from(sms)).map((r) => r.name);
     expect(purposes).toEqual(expect.arrayContaining(['register', 'forget_password', 'edit_user']));
   });

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_MARKER } from '@shop/contract/rich-text';
+import { joinRichText, RICH_TEXT_MARKER } from '@shop/contract/rich-text';
+import { htmlToEditorNodes } from '@shop/contract/rich-text-nodes';
 import {
   cleanAttributes,
   cleanEditorNodes,
@@ -7,6 +8,7 @@ import {
   HTML_GLOBAL_ATTRS,
   HTML_TAGS,
   STYLE_RULES,
+  type EditorNode,
 } from '@shop/contract/rich-text-policy';
 
 /**
@@ -46,12 +48,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => DROPPED in frame.attribs,
 };
 
-/** The editor JSON half rebuilt from the allow-list; '[]' when it is not a node list. */
-function cleanJson(json: string): string {
+/** The editor JSON half rebuilt from the allow-list; none when it is not a node list. */
+function cleanJson(json: string): EditorNode[] {
   try {
-    return JSON.stringify(cleanEditorNodes(JSON.parse(json)));
+    return cleanEditorNodes(JSON.parse(json));
   } catch {
-    return '[]';
+    return [];
   }
 }
 
@@ -61,12 +63,19 @@ function cleanJson(json: string): string {
  * is rebuilt from the allowed node types and attributes (a video whose source is markup goes). The marker can
  * not reappear inside the cleaned HTML, so a reader splits the value where the server did.
  *
- * @example sanitizeRichText('<p onclick="x()">hi</p>##qingwuit##[{"type":"evil"}]') // '<p>hi</p>##qingwuit##[]'
+ * A value with HTML but no JSON half, or an empty one (`[]`, unreadable, or nothing left after cleaning), gets one
+ * built from the cleaned HTML, the tree wangEditor itself would build from it: qwshop's editor restores itself
+ * from the JSON half alone, so without one it opens empty and saves the text away. An empty value stays as it is.
+ *
+ * @example sanitizeRichText('<p onclick="x()">hi</p>##qingwuit##[{"type":"evil"}]') // '<p>hi</p>##qingwuit##[{"type":"paragraph","children":[{"text":"hi"}]}]'
+ * @example sanitizeRichText('<p>x</p>') // '<p>x</p>##qingwuit##[{"type":"paragraph","children":[{"text":"x"}]}]'
  */
 export function sanitizeRichText(value: string): string {
   const at = value.indexOf(RICH_TEXT_MARKER);
   const html = at >= 0 ? value.slice(0, at) : value;
   const clean = sanitizeHtml(html, OPTIONS).split(RICH_TEXT_MARKER).join('');
-  if (at < 0) return clean;
-  return `${clean}${RICH_TEXT_MARKER}${cleanJson(value.slice(at + RICH_TEXT_MARKER.length))}`;
+  const given = at >= 0 ? cleanJson(value.slice(at + RICH_TEXT_MARKER.length)) : [];
+  const nodes = given.length > 0 || clean.trim() === '' ? given : cleanEditorNodes(htmlToEditorNodes(clean));
+  if (at < 0 && nodes.length === 0) return clean;
+  return joinRichText(clean, nodes);
 }

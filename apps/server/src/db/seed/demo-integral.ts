@@ -3,10 +3,12 @@
  * and goods drawn with the shared goods pictures, so the points home shows a section per category, a goods off
  * the shelf (the Admin sees it, the storefront does not) and one nearly sold out.
  */
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { Tx } from '../client.ts';
 import { integralGoods, integralGoodsClasses } from '../schema/index.ts';
 
-const rich = (html: string) => `${html}##qingwuit##[]`;
+/** A rich text as the server stores one written with this HTML: cleaned, with the editor JSON built from it. */
+const rich = (html: string) => sanitizeRichText(html);
 
 /** [id, cid, name, subname, points, market price, stock, sales, picture shape, on shelf, recommended] */
 const GOODS: ReadonlyArray<

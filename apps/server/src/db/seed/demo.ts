@@ -41,6 +41,7 @@ import {
   userToRoles,
   users,
 } from '../schema/index.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import permissions from './data/permissions.json' with { type: 'json' };
 import {
@@ -64,7 +65,8 @@ import { buildReviews, type ReviewTarget } from './demo-reviews.ts';
 import { DEMO_REVIEWERS, DEMO_STORES } from './demo-stores.ts';
 import { writeImage, type ImageSpec, type Shape } from './images.ts';
 
-const rich = (html: string) => `${html}##qingwuit##[]`;
+/** A rich text as the server stores one written with this HTML: cleaned, with the editor JSON built from it. */
+const rich = (html: string) => sanitizeRichText(html);
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
@@ -984,7 +986,7 @@ export async function seedDemo(tx: Tx, passwordHash: string, images: DemoImages)
     belong_id: 1,
     tag: '公告',
     name: '青梧商城正式上线',
-    content: '<p>青梧商城正式上线，欢迎各位商家入驻、用户选购。</p>',
+    content: rich('<p>青梧商城正式上线，欢迎各位商家入驻、用户选购。</p>'),
   });
 
   // Orders last: they read the goods, SKUs and freight templates above and credit store balances.

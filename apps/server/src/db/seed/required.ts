@@ -4,6 +4,7 @@
  * Third-party credentials are blank: qwshop's demo dump carried a developer's keys, which must not ship.
  */
 import { INTEGRAL_CONFIG, INTEGRAL_ORDER_RATE_KEY } from '@shop/contract/integral';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { Tx } from '../client.ts';
 import {
   adminMenus,
@@ -212,7 +213,8 @@ export async function seedRequired(tx: Tx, passwordHash: string): Promise<string
     id: 1,
     name: '用户协议',
     ename: 'agreement',
-    content: `${AGREEMENT_HTML}##qingwuit##[]`,
+    // As the server stores a rich text written with this HTML: cleaned, with the editor JSON built from it.
+    content: sanitizeRichText(AGREEMENT_HTML),
   });
   await tx
     .insert(sms)
