@@ -1,8 +1,8 @@
 /**
  * qwshop's own Vue clients on our promotions (issue 28). Their Seller add dialogs post, form encoded, only the fields
- * they know (backoffice-pages S19, S21, S22), so ours take their documented defaults; their edit dialogs put back
+ * they know (docs/promotions.md, "Fields qwshop's clients do not send"), so ours take their documented defaults; their edit dialogs put back
  * the record as loaded. Their goods page shows a flash price as goods_price × (1 − discount / 100) and their
- * Seller list "discount %" (storefront-pages 5.x, api-contract 5.15), so a sale set by its price answers the
+ * Seller list "discount %" (docs/promotions.md), so a sale set by its price answers the
  * equivalent percent.
  */
 import { eq } from 'drizzle-orm';

@@ -181,8 +181,7 @@ function serialize(node: CNode): string {
  * @example canonicalRichHtml('<p><b>a</b><strong>b</strong></p>') === canonicalRichHtml('<p><strong>ab</strong></p>') // true
  */
 export function canonicalRichHtml(html: string): string {
-  const root = parseDocument(html) as unknown as DomNode;
-  return trimmed(convert(root.children ?? []))
+  return trimmed(convert(parseDocument(html).children))
     .map(serialize)
     .join('');
 }

@@ -6,7 +6,7 @@ let cached: { matchMedia: typeof window.matchMedia; list: MediaQueryList } | nul
 /**
  * One MediaQueryList for every reader: React reads the snapshot on each render of each user, and a new list per
  * read would make the browser evaluate and keep a query per call. Made anew only when `window.matchMedia` itself
- * was replaced (tests stub it).
+ * was replaced (tests put their own in).
  */
 function phoneQuery(): MediaQueryList {
   if (cached?.matchMedia !== window.matchMedia)

@@ -1,7 +1,7 @@
 /**
  * The back-office pages qwshop's own (unmodified) Vue clients can open: a menu row's `view` names a component of the
  * client, which does nothing when the component is not there. These are the views of qwshop's seeded menus (the
- * reference menus-admin.json and menus-seller.json) plus the two components qwshop ships without a menu row
+ * Admin and Seller menus qwshop seeds, docs/qwshop-clients.md) plus the two components qwshop ships without a menu row
  * (currencies in the Admin client, the image space in the Seller client), which our menus do reach.
  *
  * With `QWSHOP_MENUS=true` the menus leave out every page whose view is not here (docs/qwshop-clients.md): the
