@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@shop/i18n';
-import { fakeServer } from '../test/fake-server.ts';
+import { fakeServer, type Reply } from '../test/fake-server.ts';
+import { axiosBaseQuery } from './base-api.ts';
 import { API_BASE, HTTP_TIMEOUT, areaOf } from './areas.ts';
 import { deletes, get, http, post, put, requestEnvelope, withId } from './http.ts';
 import { upload } from './upload.ts';
@@ -243,28 +244,78 @@ describe('response interceptor: body codes', () => {
 describe('response interceptor: HTTP errors', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('404 → Not Found Pages 404.', async () => {
-    const server = fakeServer({ '/api/nope': { status: 404, statusText: 'Not Found', body: {} } });
-    await expect(get('/nope')).rejects.toThrow();
-    expect(server.notify.error).toHaveBeenCalledWith('Not Found Pages 404.');
-  });
+  // Each failure as the user reads it, in both languages: never axios' own words.
+  const cases: { name: string; reply: Reply; zh: string; en: string }[] = [
+    {
+      name: 'a bare 404',
+      reply: { status: 404, statusText: 'Not Found', body: {} },
+      zh: '请求的内容不存在，请刷新页面后重试。',
+      en: 'What you asked for could not be found. Refresh the page and try again.',
+    },
+    {
+      name: 'a 500 without an envelope',
+      reply: { status: 500, body: { message: 'Server Error' } },
+      zh: '服务器出错了，请稍后再试。',
+      en: 'Something went wrong on our side. Please try again later.',
+    },
+    {
+      name: "a proxy's 502 page",
+      reply: { status: 502, statusText: 'Bad Gateway', body: '<html>bad gateway</html>' },
+      zh: '服务器出错了，请稍后再试。',
+      en: 'Something went wrong on our side. Please try again later.',
+    },
+    {
+      name: 'a 401 without an envelope',
+      reply: { status: 401, body: { message: 'Unauthenticated.' } },
+      zh: '登录已失效，请重新登录。',
+      en: 'Your session has ended. Please sign in again.',
+    },
+    {
+      name: 'a 413',
+      reply: { status: 413, statusText: 'Payload Too Large', body: '' },
+      zh: '提交的内容太大，请缩小后重试。',
+      en: 'What you sent is too large. Make it smaller and try again.',
+    },
+    {
+      name: 'another status',
+      reply: { status: 418, statusText: "I'm a teapot", body: {} },
+      zh: '请求未能处理，请刷新页面后重试。',
+      en: 'The shop could not handle this request. Refresh the page and try again.',
+    },
+    {
+      name: 'no answer at all',
+      reply: { network: true },
+      zh: '网络连接失败，请检查网络后重试。',
+      en: 'Cannot reach the shop. Check your connection and try again.',
+    },
+    {
+      name: 'a time-out',
+      reply: { timeout: true },
+      zh: '服务器响应超时，请稍后重试。',
+      en: 'The shop took too long to answer. Please try again in a moment.',
+    },
+  ];
 
-  it('500 → "500 (Internal Server Error) " + the server message', async () => {
-    const server = fakeServer({ '/api/boom': { status: 500, body: { message: 'Server Error' } } });
-    await expect(get('/boom')).rejects.toThrow();
-    expect(server.notify.error).toHaveBeenCalledWith('500 (Internal Server Error) Server Error');
-  });
+  for (const { name, reply, zh, en } of cases) {
+    it(`${name}: toasts and rejects with a sentence in the interface language`, async () => {
+      for (const [language, text] of [['zh-cn', zh], ['en', en]] as const) {
+        const server = fakeServer({ '/api/x': reply });
+        await setLanguage(language);
+        await expect(get('/x')).rejects.toThrow(text);
+        expect(server.notify.error).toHaveBeenCalledExactlyOnceWith(text);
+      }
+      await setLanguage('zh-cn');
+    });
+  }
 
-  it('401 → the server message', async () => {
-    const server = fakeServer({ '/api/x': { status: 401, body: { message: 'Unauthenticated.' } } });
-    await expect(get('/x')).rejects.toThrow();
-    expect(server.notify.error).toHaveBeenCalledWith('Unauthenticated.');
-  });
-
-  it('others → status text + ",error_code：" + status', async () => {
-    const server = fakeServer({ '/api/x': { status: 503, statusText: 'Service Unavailable', body: {} } });
-    await expect(get('/x')).rejects.toThrow();
-    expect(server.notify.error).toHaveBeenCalledWith('Service Unavailable,error_code：503');
+  it("keeps the server's own message when the error carries an envelope", async () => {
+    const server = fakeServer({
+      '/api/a': { status: 400, statusText: 'Bad Request', body: { code: 400, msg: '请求参数错误 page', data: [] } },
+      '/api/b': { status: 500, body: { code: 500, msg: '服务器内部错误', data: [], message: '服务器内部错误' } },
+    });
+    await expect(get('/a')).rejects.toThrow('请求参数错误 page');
+    await expect(get('/b')).rejects.toThrow('服务器内部错误');
+    expect(server.notify.error.mock.calls).toEqual([['请求参数错误 page'], ['服务器内部错误']]);
   });
 
   it('an HTTP error carrying a 429 envelope shows the too-frequent message', async () => {
@@ -276,12 +327,20 @@ describe('response interceptor: HTTP errors', () => {
     expect(server.notify.error).toHaveBeenCalledWith('您请求太频繁了，请休息一会');
   });
 
-  it('no response → logs 网络异常，请检查！', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const server = fakeServer({ '/api/x': { network: true } });
-    await expect(get('/x')).rejects.toThrow('Network Error');
-    expect(log).toHaveBeenCalledWith('网络异常，请检查！');
-    expect(server.notify.error).not.toHaveBeenCalled();
+  it('a page whose queries all fail without an answer says so once', async () => {
+    const server = fakeServer({ '/api/x': { network: true }, '/api/y': { network: true } });
+    await Promise.allSettled([get('/x'), get('/y'), get('/x')]);
+    expect(server.notify.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('RTK Query endpoints receive the same sentence as their error message', async () => {
+    fakeServer({ '/api/x': { status: 503, statusText: 'Service Unavailable', body: {} } });
+    await setLanguage('en');
+    const result = await axiosBaseQuery()({ url: '/x' }, { signal: new AbortController().signal } as never, {});
+    expect(result).toMatchObject({
+      error: { status: 503, msg: 'Something went wrong on our side. Please try again later.', transport: true },
+    });
+    await setLanguage('zh-cn');
   });
 });
 

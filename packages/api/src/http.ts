@@ -1,12 +1,13 @@
 import axios, {
+  AxiosError,
   AxiosHeaders,
-  type AxiosError,
   type AxiosInstance,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { CODE, type Envelope as ContractEnvelope } from '@shop/contract/envelope';
 import { getLanguage, translate } from '@shop/i18n';
+import type { BaseMessages } from '@shop/i18n/locales/types';
 import { formEncode } from './form.ts';
 import { API_BASE, AREAS, HTTP_TIMEOUT, areaInAddress, areaOf, currentPagePath, type Area } from './areas.ts';
 import { getSetToken, getToken, removeStoredUser, removeToken, setToken } from './storage.ts';
@@ -107,6 +108,10 @@ const defaultHooks: HttpHooks = {
 
 const hooks: HttpHooks = { ...defaultHooks };
 
+/** Every query of a page fails at once when the connection drops: one toast says so, not one per query. */
+const REPEAT_QUIET_MS = 3000;
+let lastNoAnswer = { text: '', at: 0 };
+
 /**
  * Replaces the notifier, navigation, language or page-path source (apps, tests).
  *
@@ -114,6 +119,7 @@ const hooks: HttpHooks = { ...defaultHooks };
  */
 export function configureHttp(overrides: Partial<HttpHooks>): void {
   Object.assign(hooks, overrides);
+  lastNoAnswer = { text: '', at: 0 };
 }
 
 /** Restores the default hooks. */
@@ -125,14 +131,6 @@ export function resetHttpHooks(): void {
 export function httpHooks(): Readonly<HttpHooks> {
   return hooks;
 }
-
-/** Toast texts for HTTP error statuses, word for word as the original shows them. */
-export const HTTP_MESSAGES = {
-  notFound: 'Not Found Pages 404.',
-  internalError: '500 (Internal Server Error) ',
-  errorCode: ',error_code：',
-  network: '网络异常，请检查！',
-} as const;
 
 /** Appends `/{id}` to a path when the id is above 0. */
 export function withId(path: string, id: number | string | null | undefined): string {
@@ -279,11 +277,47 @@ function onResponse(response: AxiosResponse): AxiosResponse {
   return (response.config.envelope ? result : value) as AxiosResponse;
 }
 
+/** The `messages.http` text for a failed request the server said nothing readable about. */
+function httpTextKey(error: AxiosError): keyof BaseMessages['messages']['http'] {
+  const status = error.response?.status;
+  if (status === undefined) {
+    return error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT ? 'timeout' : 'network';
+  }
+  if (status >= 500) return 'server';
+  if (status === 404) return 'notFound';
+  if (status === 401) return 'signedOut';
+  if (status === 403) return 'forbidden';
+  if (status === 413) return 'tooLarge';
+  return 'refused';
+}
+
+/**
+ * What a user reads about a request that failed at the HTTP level: the server's own `msg` when it answered with
+ * an envelope, else a sentence in the interface language saying what to do (never axios' "Network Error").
+ *
+ * @example failureMessage(error) // '服务器出错了，请稍后再试。' for a proxy's bare 502
+ */
+export function failureMessage(error: AxiosError): string {
+  const body = error.response?.data;
+  if (isEnvelope(body) && typeof body.msg === 'string' && body.msg.trim()) return body.msg;
+  return translate(`messages.http.${httpTextKey(error)}`);
+}
+
+function notifyNoAnswer(text: string): void {
+  const now = Date.now();
+  if (text === lastNoAnswer.text && now - lastNoAnswer.at < REPEAT_QUIET_MS) return;
+  lastNoAnswer = { text, at: now };
+  hooks.notify.error(text);
+}
+
 function onError(error: AxiosError): Promise<never> {
   if (axios.isCancel(error)) return Promise.reject(error);
+  const text = failureMessage(error);
+  // Whatever shows the error later (a screen's alert, an error boundary) reads the same sentence.
+  error.message = text;
   const response = error.response;
   if (!response) {
-    console.log(HTTP_MESSAGES.network);
+    notifyNoAnswer(text);
     return Promise.reject(error);
   }
   const area = areaOf(requestAddress(error.config ?? {}), hooks.pagePath());
@@ -294,14 +328,8 @@ function onError(error: AxiosError): Promise<never> {
     expireLogin(area, body);
   } else if (isEnvelope(body) && Number(body.code) === CODE.tooFrequent) {
     hooks.notify.error(translate('messages.tooFrequent'));
-  } else if (response.status === 404) {
-    hooks.notify.error(HTTP_MESSAGES.notFound);
-  } else if (response.status === 500) {
-    hooks.notify.error(HTTP_MESSAGES.internalError + messageOf(body));
-  } else if (response.status === 401) {
-    hooks.notify.error(messageOf(body));
   } else {
-    hooks.notify.error(`${response.statusText}${HTTP_MESSAGES.errorCode}${response.status}`);
+    hooks.notify.error(text);
   }
   return Promise.reject(error);
 }

@@ -27,8 +27,10 @@ export interface Reply {
   statusText?: string;
   body?: unknown;
   headers?: Record<string, string>;
-  /** Simulate a failure with no response (network down, time-out). */
+  /** Simulate a failure with no response (network down). */
   network?: boolean;
+  /** Simulate the client's time-out running out. */
+  timeout?: boolean;
 }
 
 type Handler = (seen: Seen) => Reply;
@@ -56,6 +58,7 @@ export function fakeServer(routes: Record<string, Handler | Reply> = {}) {
     const reply: Reply =
       typeof route === 'function' ? route(record) : (route ?? { body: { code: 200, msg: 'ok', data: [] } });
     if (reply.network) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    if (reply.timeout) throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, config);
     const status = reply.status ?? 200;
     const response: AxiosResponse = {
       data: reply.body,

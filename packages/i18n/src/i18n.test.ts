@@ -37,8 +37,6 @@ describe('resources', () => {
     expect(eng.get('messages.subNotAllowBuy')).toBe(
       'Sub-accounts are not allowed to use the platform purchase function.',
     );
-    expect(eng.get('messages.notFoundPages')).toBe('Not Found Pages 404.');
-    expect(zh.get('messages.networkError')).toBe('网络异常，请检查！');
     expect(eng.get('menu.emptyMenus')).toBe('empty menus');
     expect(eng.get('menu.menuName')).toBe('Menu Name');
   });
