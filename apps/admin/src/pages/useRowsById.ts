@@ -6,23 +6,32 @@ import type { CrudRow } from '@shop/ui/crud/types';
 /** The server's largest page: a table page (400 rows at most) never points at more records. */
 const BY_ID_PAGE = 500;
 
+/** Records by id, and whether some of them are still on their way (a cell then shows `Pending`, not the id). */
+export interface RowsById {
+  byId: ReadonlyMap<string, CrudRow>;
+  pending: boolean;
+}
+
 /**
  * The records of `path` with the given ids (`id=<ids>|in`), by id. Cells of one table call it with the
  * same sorted ids, so RTK Query sends one request for all of them; it refetches with the path's other lists.
  *
- * @example const users = useRowsById('/Admin/users', ['3', '9']); users.get('3')?.nickname
+ * @example const users = useRowsById('/Admin/users', ['3', '9']); users.byId.get('3')?.nickname
  */
-export function useRowsById(path: string, ids: readonly string[]): Map<string, CrudRow> {
+export function useRowsById(path: string, ids: readonly string[]): RowsById {
   const list = useListQuery(
     { path, page: 1, per_page: BY_ID_PAGE, search: { id: `${ids.join(',')}|in` } },
     { skip: ids.length === 0 },
   );
-  return useMemo(() => {
+  const byId = useMemo(() => {
     const out = new Map<string, CrudRow>();
     if (!ids.length) return out;
     for (const row of readListAnswer(list.data).rows) out.set(String(row.id), row);
     return out;
   }, [list.data, ids.length]);
+  // New ids keep the previous answer until theirs arrives: still pending while fetching.
+  const pending = ids.length > 0 && (list.isFetching || (list.data === undefined && !list.isError));
+  return { byId, pending };
 }
 
 /**

@@ -23,6 +23,8 @@ const en: BaseMessages = {
     submit: 'Submit',
     search: 'Search',
     loading: 'Loading...',
+    listFailed: 'The list could not be loaded. Please try again.',
+    retry: 'Try again',
     backHome: 'Back to home',
     language: 'Language',
     upload: 'Upload',

@@ -25,6 +25,8 @@ const zhCn = {
     submit: '提交',
     search: '搜索',
     loading: '加载中...',
+    listFailed: '列表没能加载出来，请稍后重试。',
+    retry: '重试',
     backHome: '返回首页',
     language: '语言',
     upload: '上传',

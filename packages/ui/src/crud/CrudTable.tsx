@@ -8,6 +8,8 @@ import '@arco-design/web-react/es/Button/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
 import type { DictDef, FieldDef, SearchDef } from '../fields/types.ts';
+import { ListLoading } from '../list/ListState.tsx';
+import { listPhase } from '../list/list-phase.ts';
 import { CrudContext } from './CrudContext.tsx';
 import { CrudFormDialog, type CrudFormHooks, type CrudRules } from './CrudFormDialog.tsx';
 import type { CrudDialogOptions } from './CrudModal.tsx';
@@ -178,21 +180,31 @@ function CrudScreen(props: Omit<CrudTableProps, 'descriptor' | 'overrides'> & { 
 
   const tableColumns = useTableColumns({ columns, resource, buttons, actionsWidth, rowActions, crud });
 
-  const noData = crud.error ? (
-    <Empty
-      description={
-        <span className="crud-load-failed">
-          {/* The server's own reason (e.g. no permission) says more than a generic failure. */}
-          {crud.error.msg || t('crud.loadFailed')}{' '}
-          <Button size="mini" type="text" onClick={crud.reload}>
-            {t('crud.retry')}
-          </Button>
-        </span>
-      }
-    />
-  ) : (
-    (empty ?? <Empty description={t('crud.noData')} />)
-  );
+  const phase = listPhase({
+    rows: crud.rows.length,
+    fetching: crud.loading,
+    failed: crud.error !== undefined,
+    answered: crud.answered,
+  });
+  // Before the first answer (and during a reload of an empty page) "no data" would not be true yet.
+  const noData =
+    phase === 'loading' ? (
+      <ListLoading lines={5} testId="crud-loading" />
+    ) : crud.error ? (
+      <Empty
+        description={
+          <span className="crud-load-failed">
+            {/* The server's own reason (e.g. no permission) says more than a generic failure. */}
+            {crud.error.msg || t('crud.loadFailed')}{' '}
+            <Button size="mini" type="text" onClick={crud.reload}>
+              {t('crud.retry')}
+            </Button>
+          </span>
+        }
+      />
+    ) : (
+      (empty ?? <Empty description={t('crud.noData')} />)
+    );
 
   return (
     <CrudContext.Provider value={crud}>

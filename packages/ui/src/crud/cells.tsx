@@ -7,6 +7,7 @@ import { translateMaybe, type Translator } from '../fields/label.ts';
 import { StatusTag } from '../widgets/StatusTag.tsx';
 import { MoneyText } from '../widgets/MoneyText.tsx';
 import { faClass } from '../widgets/icons.ts';
+import { Pending } from '../list/ListState.tsx';
 import { dictLabel, type DictRows } from './dicts.ts';
 import type { ColumnDef, CrudRow } from './types.ts';
 
@@ -30,6 +31,8 @@ export function cellText(value: unknown): string {
 export interface CellContext {
   dicts: DictRows;
   translator: Translator;
+  /** The dictionaries are still loading: a value without a label yet is shown as pending, not as '-'. */
+  dictsPending?: boolean;
 }
 
 /** A dictionary column's label for a value, translated when it is a key; undefined when missing. */
@@ -81,6 +84,11 @@ export function TagList({ value }: { value: unknown }) {
   );
 }
 
+/** A dictionary value without a label: pending while the dictionaries load, else '-'. */
+function unlabelled(value: unknown, ctx: CellContext): ReactNode {
+  return ctx.dictsPending && !isBlankCell(value) ? <Pending /> : EMPTY_CELL;
+}
+
 /**
  * Renders one list cell by column type. A `render` on the column wins over its type.
  *
@@ -109,10 +117,10 @@ export function renderCell(column: ColumnDef, row: CrudRow, ctx: CellContext): R
     case 'money':
       return isBlankCell(value) ? EMPTY_CELL : <MoneyText value={value as string | number} />;
     case 'dict':
-      return columnDictLabel(column, value, ctx) ?? EMPTY_CELL;
+      return columnDictLabel(column, value, ctx) ?? unlabelled(value, ctx);
     case 'dict_tag': {
       const label = columnDictLabel(column, value, ctx);
-      if (label === undefined) return EMPTY_CELL;
+      if (label === undefined) return unlabelled(value, ctx);
       return <StatusTag value={label} yesNo={column.tagType} />;
     }
     case 'custom':

@@ -45,12 +45,20 @@ export function translateDicts(dicts: DictRows, defs: readonly DictDef[], transl
   return out;
 }
 
+/** The dictionaries of a table, and whether those of the current list answer are still on their way. */
+export interface CrudDicts {
+  dicts: DictRows;
+  pending: boolean;
+}
+
 /**
  * Dictionary rows by name for columns, forms, search and view: static ones at once, remote ones (and the
  * column lookups that depend on the rows shown) after every list answer and every loaded tree level.
  */
-export function useCrudDicts({ defs, rows, loadedAt, levels }: CrudDictsOptions): DictRows {
+export function useCrudDicts({ defs, rows, loadedAt, levels }: CrudDictsOptions): CrudDicts {
   const [rawDicts, setDicts] = useState<DictRows>(() => staticDicts(defs));
+  // The list answer (and tree levels) the last finished load was for; another one means the labels may be behind.
+  const [loadedFor, setLoadedFor] = useState<{ loadedAt: unknown; levels: unknown } | undefined>(undefined);
   // Read at load time, not dependencies: the reload follows list answers, not every new rows array.
   const dictsRef = useRef(rawDicts);
   dictsRef.current = rawDicts;
@@ -62,12 +70,17 @@ export function useCrudDicts({ defs, rows, loadedAt, levels }: CrudDictsOptions)
     if (!defs.length || loadedAt === undefined) return;
     let alive = true;
     void loadDicts(defs, rowsRef.current, dictsRef.current).then((loaded) => {
-      if (alive) setDicts(loaded);
+      if (!alive) return;
+      setDicts(loaded);
+      setLoadedFor({ loadedAt, levels });
     });
     return () => {
       alive = false;
     };
   }, [defs, loadedAt, levels]);
 
-  return useMemo(() => translateDicts(rawDicts, defs, translator), [rawDicts, defs, translator]);
+  const remote = defs.some((def) => def.url);
+  const pending = remote && (!loadedFor || loadedFor.loadedAt !== loadedAt || loadedFor.levels !== levels);
+  const dicts = useMemo(() => translateDicts(rawDicts, defs, translator), [rawDicts, defs, translator]);
+  return { dicts, pending };
 }

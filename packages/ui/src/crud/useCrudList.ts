@@ -63,6 +63,8 @@ export interface CrudController {
   page: number;
   pageSize: number;
   loading: boolean;
+  /** An answer of the list has arrived (or the page gave its data): before it, no row means "not yet", not "none". */
+  answered: boolean;
   /** The last list failure (not an HTML answer, which is ignored). */
   error: ApiError | undefined;
   /** Raw search inputs as applied (no operators). */
@@ -79,6 +81,8 @@ export interface CrudController {
   reload: () => void;
   /** Dictionary rows by name, for columns, forms, search and view. */
   dicts: DictRows;
+  /** The dictionaries of the rows on screen are still loading: a missing label means "not yet". */
+  dictsPending: boolean;
   /** Tree mode: lazily loaded children by parent key, and the expanded rows. */
   children: Readonly<Record<string, readonly CrudRow[]>>;
   expandedKeys: RowKey[];
@@ -210,7 +214,7 @@ export function useCrudList(options: UseCrudListOptions = {}): CrudController {
   const treeState = useCrudTree({ path, fixedParams, tree, rowKey });
   const { children, loadChildren, refreshTree } = treeState;
   const allRows = useMemo(() => [...list.rows, ...Object.values(children).flat()], [list.rows, children]);
-  const dicts = useCrudDicts({
+  const { dicts, pending: dictsPending } = useCrudDicts({
     defs: useStable(options.dicts ?? NO_DICTS),
     rows: allRows,
     loadedAt: list.loadedAt,
@@ -261,6 +265,7 @@ export function useCrudList(options: UseCrudListOptions = {}): CrudController {
     page,
     pageSize,
     loading: !external && list.fetching,
+    answered: list.answered,
     error: list.error,
     searchValues: url.state.values,
     searchDefs,
@@ -272,6 +277,7 @@ export function useCrudList(options: UseCrudListOptions = {}): CrudController {
     setSelection: selection.setSelection,
     reload,
     dicts,
+    dictsPending,
     children,
     expandedKeys: treeState.expandedKeys,
     refreshTree,

@@ -37,6 +37,8 @@ export interface CrudListData {
   page: number;
   pageSize: number;
   fetching: boolean;
+  /** The list has answered at least once (an ignored HTML answer counts): no row now means none. */
+  answered: boolean;
   error: ApiError | undefined;
   /** Changes with every list answer; undefined until the first. */
   loadedAt: unknown;
@@ -56,8 +58,10 @@ export function useCrudListData({ path, tree, fixedParams, query, state, data }:
   const list = useListQuery(listArgs, { skip: external });
   const answer = external ? data : list.data;
   const { rows, total, count } = useMemo(() => readListAnswer(answer), [answer]);
-  // An HTML answer (a proxy or login page instead of JSON) is not shown as a list failure.
-  const error = !external && list.error && !isHtmlAnswer(list.error) ? (list.error as ApiError) : undefined;
+  // An HTML page answered with success (the app's own page where an API was expected) is not shown as a list
+  // failure; a failed request (a proxy's error page included) is.
+  const failure = list.error as ApiError | undefined;
+  const error = !external && failure && (failure.transport || !isHtmlAnswer(failure)) ? failure : undefined;
   const paged = external && answer && !Array.isArray(answer) ? answer : undefined;
   return {
     external,
@@ -67,6 +71,7 @@ export function useCrudListData({ path, tree, fixedParams, query, state, data }:
     page: paged ? Number(paged.current_page) || state.page : state.page,
     pageSize: paged ? Number(paged.per_page) || state.pageSize : state.pageSize,
     fetching: list.isFetching,
+    answered: external || list.fulfilledTimeStamp !== undefined || list.isError,
     error,
     loadedAt: external ? answer : list.fulfilledTimeStamp,
     refetch: list.refetch,

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Stacked } from '@shop/backoffice/finance-cells';
 import { useCrud } from '@shop/ui/crud/CrudContext';
+import { Pending } from '@shop/ui/list/ListState';
 import type { CrudRow } from '@shop/ui/crud/types';
 import { nameOf } from '../money_logs/owners.ts';
 import { useResourceText } from '../useResourceText.ts';
@@ -13,7 +14,7 @@ const asRecord = (value: unknown): CrudRow | undefined =>
 
 /**
  * Who asked for a withdrawal: the store's name (from the stores dictionary) or the member's nickname, with the kind
- * under it; '#id' until loaded.
+ * under it; pending while the names load ('#id' only for an owner the server no longer has).
  */
 export function CashOwner({ row }: { row: CrudRow }) {
   const crud = useCrud();
@@ -26,7 +27,14 @@ export function CashOwner({ row }: { row: CrudRow }) {
   const record =
     owner.kind === 'store'
       ? (crud.dicts.store_id ?? []).map(asRecord).find((s) => s !== undefined && String(s.id) === owner.id)
-      : users.get(owner.id);
-  const name = nameOf(record, owner.kind === 'store' ? ['store_name'] : ['nickname', 'username']) ?? `#${owner.id}`;
-  return <Stacked main={name} sub={text(`resources.cashes.owner.${owner.kind}`)} testId={`cash-owner-${owner.kind}`} />;
+      : users.byId.get(owner.id);
+  const name = nameOf(record, owner.kind === 'store' ? ['store_name'] : ['nickname', 'username']);
+  const pending = owner.kind === 'store' ? crud.dictsPending : users.pending;
+  return (
+    <Stacked
+      main={name ?? (pending ? <Pending /> : `#${owner.id}`)}
+      sub={text(`resources.cashes.owner.${owner.kind}`)}
+      testId={`cash-owner-${owner.kind}`}
+    />
+  );
 }

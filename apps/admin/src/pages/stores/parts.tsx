@@ -9,10 +9,11 @@ import { listTag, resourceApi } from '@shop/api/resource';
 import { useCrud } from '@shop/ui/crud/CrudContext';
 import type { CrudRow } from '@shop/ui/crud/types';
 import { asText } from '@shop/ui/fields/values';
+import { Pending } from '@shop/ui/list/ListState';
 import { StatusTag } from '@shop/ui/widgets/StatusTag';
 import { STORE_VERIFY } from '@shop/backoffice/shop-status';
 import { useResourceText } from '../useResourceText.ts';
-import { idsOf, useRowsById } from '../useRowsById.ts';
+import { idsOf, useRowsById, type RowsById } from '../useRowsById.ts';
 import { STORES_PATH, useStoreApi } from './store-api.ts';
 import { classPathNames, tabCount, VERIFY_TABS, type VerifyTab } from './review.ts';
 
@@ -76,14 +77,16 @@ export function VerifyTabs({
 
 /**
  * The list formatter (StoreAdminCollection) carries no owner, company or balance: the full rows of the stores
- * on screen are read once (`id=<ids>|in`) and each cell takes the row's own value first, then the full row's.
+ * on screen are read once (`id=<ids>|in`) and each cell takes the row's own value first, then the full row's;
+ * `pending` while the full rows are on their way.
  */
-export function useStoreRecord(row: CrudRow): CrudRow {
+export function useStoreRecord(row: CrudRow): { record: CrudRow; pending: boolean } {
   const crud = useCrud();
   const ids = useMemo(() => idsOf(crud.rows, 'id'), [crud.rows]);
   const details = useRowsById(STORES_PATH, ids);
-  const full = details.get(asText(row.id));
-  return useMemo(() => ({ ...full, ...row }), [full, row]);
+  const full = details.byId.get(asText(row.id));
+  const record = useMemo(() => ({ ...full, ...row }), [full, row]);
+  return { record, pending: details.pending };
 }
 
 /** One field of a store row, completed from its full record. */
@@ -96,7 +99,9 @@ export function StoreField({
   field: string;
   render?: (value: unknown) => ReactNode;
 }) {
-  const value = useStoreRecord(row)[field];
+  const { record, pending } = useStoreRecord(row);
+  const value = record[field];
+  if (pending && (value === undefined || value === null || value === '')) return <Pending />;
   if (render) return <>{render(value)}</>;
   return <>{asText(value) || '-'}</>;
 }
@@ -104,11 +109,14 @@ export function StoreField({
 /** The store owner's account: nickname, and the login name under it. */
 export function OwnerCell({ row }: { row: CrudRow }) {
   const crud = useCrud();
-  const record = useStoreRecord(row);
-  const owners = useRowsById('/Admin/users', useStoreOwnerIds(crud.rows));
+  const { record } = useStoreRecord(row);
+  const owners = useStoreOwners(crud.rows);
   const userId = asText(record.user_id);
-  const owner = owners.get(userId);
-  if (!owner) return <>{Number(userId) > 0 ? `#${userId}` : '-'}</>;
+  const owner = owners.byId.get(userId);
+  if (!owner) {
+    if (owners.pending) return <Pending />;
+    return <>{Number(userId) > 0 ? `#${userId}` : '-'}</>;
+  }
   const nickname = asText(owner.nickname);
   const username = asText(owner.username);
   return (
@@ -119,11 +127,13 @@ export function OwnerCell({ row }: { row: CrudRow }) {
   );
 }
 
-/** Owner ids of the stores on screen, from their full records. */
-function useStoreOwnerIds(rows: readonly CrudRow[]): string[] {
+/** The owners of the stores on screen, found through the stores' full records (pending until both arrived). */
+function useStoreOwners(rows: readonly CrudRow[]): RowsById {
   const ids = useMemo(() => idsOf(rows, 'id'), [rows]);
   const details = useRowsById(STORES_PATH, ids);
-  return useMemo(() => idsOf([...details.values()], 'user_id'), [details]);
+  const ownerIds = useMemo(() => idsOf([...details.byId.values()], 'user_id'), [details.byId]);
+  const owners = useRowsById('/Admin/users', ownerIds);
+  return { byId: owners.byId, pending: details.pending || owners.pending };
 }
 
 /** Open or close a store in place (`store_status` 1/0); the list reloads after the change. */

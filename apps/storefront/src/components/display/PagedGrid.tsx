@@ -1,5 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import type { Page } from '@shop/contract/list';
+import { ListFallback } from '@shop/ui/list/ListState';
 import { Pager } from './Pager.tsx';
 
 /** Which page a list shows and how to move to another (kept in the address or in state, as the page likes). */
@@ -11,13 +12,13 @@ export interface Paging {
 
 export interface PagedGridProps<T> {
   /** The list query's state, as RTK Query returns it. */
-  list: { data?: Page<T>; isFetching: boolean; isError: boolean };
+  list: { data?: Page<T>; isFetching: boolean; isError: boolean; refetch?: () => unknown };
   pager: Paging;
   /** Class of the grid around the tiles (`goods-grid`, `seckill-grid`, …). */
   grid: string;
   /** Test id of the results box, which also carries `data-total`, and `aria-busy` while a page loads. */
   testId: string;
-  /** Shown once an answer (or an error) came without rows, never while the first page loads. */
+  /** Shown once an answer came without rows; never while a page loads (a loading state) nor after a failure. */
   empty: ReactNode;
   /** More attributes of the results box. */
   data?: Record<`data-${string}`, string | number>;
@@ -35,7 +36,7 @@ export interface PagedGridProps<T> {
  * </PagedGrid>
  */
 export function PagedGrid<T>({ list, pager, grid, testId, empty, data, children }: PagedGridProps<T>) {
-  const { data: latest, isFetching, isError } = list;
+  const { data: latest, isFetching, isError, refetch } = list;
   // An answer reaches React in an urgent render (the store's subscription), which would build every tile in one
   // task: on a phone, the longest tasks of the search page (Lighthouse's blocking time). The tiles of a new answer
   // are built in a background render instead, which yields to the browser every few milliseconds.
@@ -54,7 +55,12 @@ export function PagedGrid<T>({ list, pager, grid, testId, empty, data, children 
         {rows.length > 0 ? (
           <div className={grid}>{rows.map(children)}</div>
         ) : (
-          !isFetching && !building && (isError || answer) && empty
+          <ListFallback
+            progress={{ rows: 0, fetching: isFetching || building, failed: isError, answered: answer !== undefined }}
+            empty={empty}
+            onRetry={refetch}
+            lines={4}
+          />
         )}
       </div>
       {answer && (

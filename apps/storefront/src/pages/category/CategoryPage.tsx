@@ -8,6 +8,7 @@ import { useSite } from '../../components/layout/site.ts';
 import { classFilter, classSearchPath } from '../../lib/search.ts';
 import type { PageProps } from '../../routes.ts';
 import './category.css';
+import { QueryFallback } from '@shop/ui/list/ListState';
 
 /** Goods of the chosen top class shown under its subclasses (the rest is one tap away in the search). */
 const GOODS = 10;
@@ -30,7 +31,11 @@ function TopGoods({ tree, node }: { tree: GoodsClassNode[]; node: GoodsClassNode
           ))}
         </div>
       ) : (
-        !list.isFetching && <Empty text={t('browse.category.noGoods')} testId="category-goods-empty" />
+        <QueryFallback
+          query={list}
+          rows={0}
+          empty={<Empty text={t('browse.category.noGoods')} testId="category-goods-empty" />}
+        />
       )}
     </section>
   );

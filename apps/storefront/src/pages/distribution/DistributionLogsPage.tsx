@@ -12,6 +12,7 @@ import type { PageProps } from '../../routes.ts';
 import '../integral/texts.ts';
 import '../user/money.css';
 import './distribution.css';
+import { QueryFallback } from '@shop/ui/list/ListState';
 
 const PER_PAGE = 30;
 
@@ -33,7 +34,8 @@ const FILTERS: (DistributionLogStatus | undefined)[] = [
 function Logs({ status }: { status: DistributionLogStatus | undefined }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useDistributionLogsQuery({ status, page, per_page: PER_PAGE });
+  const logs = useDistributionLogsQuery({ status, page, per_page: PER_PAGE });
+  const { data, isFetching } = logs;
   const rows = data?.data ?? [];
   // The server names a log by its level in Chinese ('一级分销'); shown in the page's language, anything else as is.
   const levelText = (name: string) => {
@@ -101,7 +103,11 @@ function Logs({ status }: { status: DistributionLogStatus | undefined }) {
             })}
           </tbody>
         </table>
-        {!isFetching && rows.length === 0 ? <Empty text={t('pts.dist.logsEmpty')} testId="dist-logs-empty" /> : null}
+        <QueryFallback
+          query={logs}
+          rows={rows.length}
+          empty={<Empty text={t('pts.dist.logsEmpty')} testId="dist-logs-empty" />}
+        />
       </Spin>
       {data ? <Pager page={page} lastPage={data.last_page} total={data.total} onChange={setPage} /> : null}
     </>

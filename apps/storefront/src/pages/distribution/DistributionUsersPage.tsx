@@ -10,6 +10,7 @@ import type { PageProps } from '../../routes.ts';
 import '../integral/texts.ts';
 import '../user/money.css';
 import './distribution.css';
+import { QueryFallback } from '@shop/ui/list/ListState';
 
 const PER_PAGE = 30;
 const LEVELS = [
@@ -21,7 +22,8 @@ const LEVELS = [
 function Team({ lev }: { lev: TeamLevel }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useDistributionTeamQuery({ lev, page, per_page: PER_PAGE });
+  const team = useDistributionTeamQuery({ lev, page, per_page: PER_PAGE });
+  const { data, isFetching } = team;
   const rows = data?.data ?? [];
   return (
     <>
@@ -53,7 +55,11 @@ function Team({ lev }: { lev: TeamLevel }) {
             ))}
           </tbody>
         </table>
-        {!isFetching && rows.length === 0 ? <Empty text={t('pts.dist.usersEmpty')} testId="dist-users-empty" /> : null}
+        <QueryFallback
+          query={team}
+          rows={rows.length}
+          empty={<Empty text={t('pts.dist.usersEmpty')} testId="dist-users-empty" />}
+        />
       </Spin>
       {data ? <Pager page={page} lastPage={data.last_page} total={data.total} onChange={setPage} /> : null}
     </>

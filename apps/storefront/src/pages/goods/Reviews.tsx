@@ -5,6 +5,7 @@ import { Empty } from '../../components/display/Empty.tsx';
 import { Pager } from '../../components/display/Pager.tsx';
 import { Stars } from '../../components/display/Stars.tsx';
 import { commentTabs, positiveRate } from '../../lib/comments.ts';
+import { QueryFallback } from '@shop/ui/list/ListState';
 
 const PER_PAGE = 10;
 
@@ -16,12 +17,13 @@ const PER_PAGE = 10;
 export function Reviews({ goodsId, stats }: { goodsId: number; stats: CommentStatistics | undefined }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<{ type: CommentType; page: number }>({ type: 0, page: 1 });
-  const { data, isFetching, isError } = useGetGoodsCommentsQuery({
+  const comments = useGetGoodsCommentsQuery({
     id: goodsId,
     is_type: filter.type,
     page: filter.page,
     per_page: PER_PAGE,
   });
+  const { data, isFetching } = comments;
   const rows = data?.data ?? [];
 
   return (
@@ -97,9 +99,11 @@ export function Reviews({ goodsId, stats }: { goodsId: number; stats: CommentSta
           );
         })}
       </ul>
-      {rows.length === 0 && !isFetching && (data || isError) && (
-        <Empty text={t('browse.goods.noReviews')} testId="reviews-empty" />
-      )}
+      <QueryFallback
+        query={comments}
+        rows={rows.length}
+        empty={<Empty text={t('browse.goods.noReviews')} testId="reviews-empty" />}
+      />
       {data && (
         <Pager
           page={data.current_page || filter.page}

@@ -13,6 +13,7 @@ import { pointsText } from '../../lib/points.ts';
 import type { PageProps } from '../../routes.ts';
 import './texts.ts';
 import './integral.css';
+import { QueryFallback } from '@shop/ui/list/ListState';
 
 const PER_PAGE = 20;
 
@@ -71,7 +72,8 @@ function OrderCard({ order, courier }: { order: IntegralOrderItem; courier: stri
 export default function UserIntegralOrdersPage(_props: PageProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useUserIntegralOrdersQuery({ page, per_page: PER_PAGE });
+  const orders = useUserIntegralOrdersQuery({ page, per_page: PER_PAGE });
+  const { data, isFetching } = orders;
   const couriers = useExpressesQuery();
   const rows = data?.data ?? [];
   const courierName = (code: string) => couriers.data?.find((c) => c.code === code)?.name ?? '';
@@ -85,7 +87,11 @@ export default function UserIntegralOrdersPage(_props: PageProps) {
             ))}
           </ul>
         ) : (
-          !isFetching && <Empty text={t('pts.orders.empty')} testId="integral-orders-empty" />
+          <QueryFallback
+            query={orders}
+            rows={rows.length}
+            empty={<Empty text={t('pts.orders.empty')} testId="integral-orders-empty" />}
+          />
         )}
       </Spin>
       {data ? <Pager page={page} lastPage={data.last_page} total={data.total} onChange={setPage} /> : null}

@@ -23,6 +23,7 @@ import {
 } from './order-actions.ts';
 import { OrderCard } from './OrderCard.tsx';
 import './orders.css';
+import { QueryFallback } from '@shop/ui/list/ListState';
 
 /**
  * My orders: status tabs (the tab and the page live in the address, `?status=N&page=P`,
@@ -47,7 +48,8 @@ function Orders() {
   const page = Math.max(1, Math.floor(Number(query.get('page')) || 1));
   const [kind, setKind] = useState<AfterSaleKind>('all');
   const [orderNo, setOrderNo] = useState('');
-  const { data, isFetching } = useOrdersQuery(ordersArgs(tab, kind, page, orderNo));
+  const orders = useOrdersQuery(ordersArgs(tab, kind, page, orderNo));
+  const { data, isFetching } = orders;
   const rows = data?.data ?? [];
   const lastPage = data?.last_page ?? 1;
 
@@ -134,7 +136,11 @@ function Orders() {
           {rows.map((order) => (
             <OrderCard key={order.id} order={order} />
           ))}
-          {!isFetching && rows.length === 0 ? <Empty text={t('shop.orders.empty')} testId="orders-empty" /> : null}
+          <QueryFallback
+            query={orders}
+            rows={rows.length}
+            empty={<Empty text={t('shop.orders.empty')} testId="orders-empty" />}
+          />
         </div>
       </Spin>
       {data ? (

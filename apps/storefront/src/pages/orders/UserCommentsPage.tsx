@@ -11,6 +11,7 @@ import type { PageProps } from '../../routes.ts';
 import '../browse/texts.ts';
 import '../shop/texts.ts';
 import './orders.css';
+import { QueryFallback } from '@shop/ui/list/ListState';
 
 const PER_PAGE = 10;
 const RATINGS = ['score', 'agree', 'service', 'speed'] as const;
@@ -31,7 +32,8 @@ export default function UserCommentsPage(_props: PageProps) {
 function Comments() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useUserCommentsQuery({ page, per_page: PER_PAGE });
+  const comments = useUserCommentsQuery({ page, per_page: PER_PAGE });
+  const { data, isFetching } = comments;
   const rows = data?.data ?? [];
   return (
     <Spin loading={isFetching} style={{ display: 'block' }}>
@@ -83,7 +85,11 @@ function Comments() {
           </li>
         ))}
       </ul>
-      {!isFetching && rows.length === 0 ? <Empty text={t('shop.comment.empty')} testId="comments-empty" /> : null}
+      <QueryFallback
+        query={comments}
+        rows={rows.length}
+        empty={<Empty text={t('shop.comment.empty')} testId="comments-empty" />}
+      />
       {data ? (
         <Pager page={page} lastPage={data.last_page} total={data.total} onChange={setPage} testId="comments-pager" />
       ) : null}

@@ -15,6 +15,7 @@ import { noThreshold } from '../../lib/promotions.ts';
 import type { PageProps } from '../../routes.ts';
 import './texts.ts';
 import './promotions.css';
+import { QueryFallback } from '@shop/ui/list/ListState';
 
 const PER_PAGE = 30;
 
@@ -56,12 +57,17 @@ export default function UserCouponsPage(_props: PageProps) {
 function CouponList({ state }: { state: CouponState }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useUserCouponsQuery({ state, page, per_page: PER_PAGE });
+  const coupons = useUserCouponsQuery({ state, page, per_page: PER_PAGE });
+  const { data, isFetching } = coupons;
   const rows = data?.data ?? [];
   return (
     <Spin loading={isFetching} style={{ display: 'block' }}>
-      {rows.length === 0 && !isFetching ? (
-        <Empty description={t('promo.coupons.empty')} data-testid="coupons-empty" />
+      {rows.length === 0 ? (
+        <QueryFallback
+          query={coupons}
+          rows={0}
+          empty={<Empty description={t('promo.coupons.empty')} data-testid="coupons-empty" />}
+        />
       ) : (
         <ul className="user-coupons" data-testid={`coupons-list-${state}`}>
           {rows.map((row) => (

@@ -14,6 +14,7 @@ import type { PageProps } from '../../routes.ts';
 import '../browse/texts.ts';
 import '../browse/browse.css';
 import './stores.css';
+import { QueryFallback } from '@shop/ui/list/ListState';
 
 const PER_PAGE = 30;
 const SORTS = ['distance'] as const;
@@ -35,7 +36,7 @@ export default function StoresPage(_props: PageProps) {
   const state = parseListQuery(useSearch(), SORTS);
   const [typed, setTyped] = useState<{ base: string; text: string }>({ base: state.keywords, text: state.keywords });
   const text = typed.base === state.keywords ? typed.text : state.keywords;
-  const { data, isFetching, isError } = useGetStoresQuery({
+  const stores = useGetStoresQuery({
     params: {
       ...(state.keywords ? { keywords: encodeKeywords(state.keywords) } : {}),
       ...(state.sort_type ? { sort_type: state.sort_type } : {}),
@@ -45,6 +46,7 @@ export default function StoresPage(_props: PageProps) {
     per_page: PER_PAGE,
     ...position(),
   });
+  const { data, isFetching } = stores;
   const go = (next: Partial<ListQuery<StoreSort>>) => navigate(`/stores${listQueryString(next)}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,9 +123,11 @@ export default function StoresPage(_props: PageProps) {
           </li>
         ))}
       </ul>
-      {rows.length === 0 && !isFetching && (data || isError) && (
-        <Empty text={t('browse.stores.empty')} testId="stores-empty" />
-      )}
+      <QueryFallback
+        query={stores}
+        rows={rows.length}
+        empty={<Empty text={t('browse.stores.empty')} testId="stores-empty" />}
+      />
       {data && (
         <Pager
           page={data.current_page || state.page}

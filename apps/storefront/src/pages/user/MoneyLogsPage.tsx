@@ -12,6 +12,7 @@ import '../browse/texts.ts';
 import '../shop/texts.ts';
 import { balanceText, moneyLogKind, signedChange, type MoneyLogKind } from './money-logs.ts';
 import './money.css';
+import { QueryFallback } from '@shop/ui/list/ListState';
 
 const PER_PAGE = 30;
 /** The user record's field holding each kind's current amount. */
@@ -37,7 +38,8 @@ function MoneyLogs({ kind }: { kind: MoneyLogKind }) {
   const { t } = useTranslation();
   const user = useAppSelector((state) => state.auth.user);
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useMoneyLogsQuery({ is_type: kind.type, page, per_page: PER_PAGE });
+  const logs = useMoneyLogsQuery({ is_type: kind.type, page, per_page: PER_PAGE });
+  const { data, isFetching } = logs;
   const rows = data?.data ?? [];
   const points = kind.key === 'integral';
   const balance = balanceText(user?.[BALANCE_FIELD[kind.key]], points);
@@ -84,7 +86,11 @@ function MoneyLogs({ kind }: { kind: MoneyLogKind }) {
             })}
           </tbody>
         </table>
-        {!isFetching && rows.length === 0 ? <Empty text={t('shop.money.empty')} testId="money-empty" /> : null}
+        <QueryFallback
+          query={logs}
+          rows={rows.length}
+          empty={<Empty text={t('shop.money.empty')} testId="money-empty" />}
+        />
       </Spin>
       {data ? (
         <Pager page={page} lastPage={data.last_page} total={data.total} onChange={setPage} testId="money-pager" />

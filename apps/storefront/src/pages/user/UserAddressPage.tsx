@@ -13,6 +13,7 @@ import { UserCentre } from '../../components/account/UserCentre.tsx';
 import type { PageProps } from '../../routes.ts';
 import '../shop/texts.ts';
 import '../shop/buy.css';
+import { QueryFallback } from '@shop/ui/list/ListState';
 
 /** The deletion confirmation's OK button, red like the action; built apart so it may carry a test id. */
 const REMOVE_OK_PROPS = { status: 'danger' as const, 'data-testid': 'address-remove-ok' };
@@ -34,7 +35,8 @@ export default function UserAddressPage(_props: PageProps) {
 function AddressBook() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const { data, isLoading, isFetching } = useAddressesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const addresses = useAddressesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isFetching } = addresses;
   const [setDefault, settingDefault] = useDefaultAddressMutation();
   const [remove] = useRemoveAddressMutation();
   const rows = data ?? [];
@@ -61,8 +63,12 @@ function AddressBook() {
         </Button>
       </div>
       <Spin loading={isFetching} style={{ display: 'block' }}>
-        {rows.length === 0 && !isLoading ? (
-          <Empty description={t('shop.address.empty')} data-testid="address-empty" />
+        {rows.length === 0 ? (
+          <QueryFallback
+            query={addresses}
+            rows={0}
+            empty={<Empty description={t('shop.address.empty')} data-testid="address-empty" />}
+          />
         ) : (
           <ul className="address-list" data-testid="address-list">
             {rows.map((row) => (

@@ -20,6 +20,7 @@ import type { PageProps } from '../../routes.ts';
 import '../integral/texts.ts';
 import './money.css';
 import './cashes.css';
+import { QueryFallback } from '@shop/ui/list/ListState';
 
 const PER_PAGE = 30;
 /** The request dialog's OK button (primary, as by default); built apart so it may carry a test id. */
@@ -112,7 +113,8 @@ export default function UserCashesPage(_props: PageProps) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
   const [needCheck, setNeedCheck] = useState(false);
-  const { data, isFetching } = useUserCashesQuery({ page, per_page: PER_PAGE });
+  const cashes = useUserCashesQuery({ page, per_page: PER_PAGE });
+  const { data, isFetching } = cashes;
   const rows = data?.data ?? [];
   const start = () => {
     if (!verified) {
@@ -183,7 +185,11 @@ export default function UserCashesPage(_props: PageProps) {
             })}
           </tbody>
         </table>
-        {!isFetching && rows.length === 0 ? <Empty text={t('pts.cashes.empty')} testId="cash-empty" /> : null}
+        <QueryFallback
+          query={cashes}
+          rows={rows.length}
+          empty={<Empty text={t('pts.cashes.empty')} testId="cash-empty" />}
+        />
       </Spin>
       {data ? <Pager page={page} lastPage={data.last_page} total={data.total} onChange={setPage} /> : null}
       <CashDialog open={open} onClose={() => setOpen(false)} />

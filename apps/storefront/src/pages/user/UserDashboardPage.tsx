@@ -16,6 +16,7 @@ import '../orders/orders.css';
 import '../shop/texts.ts';
 import { OrderShortcuts } from './OrderShortcuts.tsx';
 import { PhoneDashboard } from './PhoneDashboard.tsx';
+import { QueryFallback } from '@shop/ui/list/ListState';
 
 const amount = (value: unknown) => {
   const n = Number(value ?? 0);
@@ -75,7 +76,7 @@ function Dashboard() {
               ))}
             </div>
           ) : (
-            !overview.isLoading && <Empty description={t('account.dashboard.noOrders')} />
+            <QueryFallback query={overview} rows={0} empty={<Empty description={t('account.dashboard.noOrders')} />} />
           )}
         </Spin>
       </section>
@@ -103,7 +104,11 @@ function Dashboard() {
               ))}
             </ul>
           ) : (
-            !favorites.isLoading && <Empty description={t('account.dashboard.noFavorites')} />
+            <QueryFallback
+              query={favorites}
+              rows={0}
+              empty={<Empty description={t('account.dashboard.noFavorites')} />}
+            />
           )}
         </Spin>
       </section>

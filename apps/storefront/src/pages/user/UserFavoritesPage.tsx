@@ -18,6 +18,7 @@ import {
 } from '@shop/api/endpoints/stores';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import type { PageProps } from '../../routes.ts';
+import { QueryFallback } from '@shop/ui/list/ListState';
 
 const PER_PAGE = 30;
 /** The confirmation's OK button, red like the action; built apart so it may carry a test id. */
@@ -54,7 +55,8 @@ function Favorites() {
 function FavoriteList({ type }: { type: FavoriteType }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useFavoritesQuery({ is_type: type, page, per_page: PER_PAGE });
+  const favorites = useFavoritesQuery({ is_type: type, page, per_page: PER_PAGE });
+  const { data, isFetching } = favorites;
   const [remove] = useRemoveFavoriteMutation();
   const rows = data?.data ?? [];
 
@@ -68,10 +70,16 @@ function FavoriteList({ type }: { type: FavoriteType }) {
 
   return (
     <Spin loading={isFetching} style={{ display: 'block' }}>
-      {rows.length === 0 && !isFetching ? (
-        <Empty
-          description={t(type === 0 ? 'account.favorites.emptyGoods' : 'account.favorites.emptyStores')}
-          data-testid="favorites-empty"
+      {rows.length === 0 ? (
+        <QueryFallback
+          query={favorites}
+          rows={0}
+          empty={
+            <Empty
+              description={t(type === 0 ? 'account.favorites.emptyGoods' : 'account.favorites.emptyStores')}
+              data-testid="favorites-empty"
+            />
+          }
         />
       ) : (
         <ul className="favorite-list" data-testid={`favorites-list-${type}`}>
