@@ -1,7 +1,8 @@
 // An administrator signs in and lands on the overview: its two charts are drawn (an SVG of real size each, its line
 // through every point), and its figures (total sales, today's sales, the four order counters) equal what this
 // journey adds up itself from every order the Admin order list gives (sales: paid orders whose after-sale did not
-// finish). Switching the sales trend to months redraws the chart with one point per month, and the four analyses
+// finish). The sales trend spans this week but draws only the days up to today (the rest of the week is left blank,
+// not drawn as ¥0); switched to months, it spans the year and draws the months up to this one. The four analyses
 // each draw their chart. Then the owner of store 1 signs in to the Seller back office and lands on the store's
 // overview, whose figures equal the sums of the store's own orders, and opens its sales analysis.
 import { api } from '../lib/api.mjs';
@@ -52,7 +53,25 @@ async function shownFigures(page) {
 /** How many points a chart's line goes through: one M or L command of its path each. */
 const linePoints = (d) => (d ?? '').match(/[ML]/g)?.length ?? 0;
 
-/** Every chart of the page is drawn: an SVG of real size, its line through as many points as the data has. */
+/** Days of this week up to today (Monday 1 … Sunday 7), and months of this year up to this one, in Shanghai. */
+const weekDaysSoFar = () => ((new Date(`${shanghaiToday()}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+const monthsSoFar = () => Number(shanghaiToday().slice(5, 7));
+
+/** The sales trend's periods and how many of them are drawn. */
+async function trendShape(page) {
+  const chart = page.getByTestId('dashboard-sales-trend').locator('[data-testid="chart"]');
+  const d = await chart.locator('[data-testid="chart-line"]').getAttribute('d');
+  return {
+    points: await chart.getAttribute('data-points'),
+    drawn: await chart.getAttribute('data-drawn'),
+    line: linePoints(d),
+  };
+}
+
+/**
+ * Every chart of the page is drawn: an SVG of real size, its line through each period that has begun (periods
+ * after today keep their place on the axis, undrawn).
+ */
 async function chartsDrawn(page, expected, what) {
   const charts = page.locator('[data-testid="chart"]');
   await visible(charts.locator('svg'), `${what}: a drawn chart`, 20_000);
@@ -69,8 +88,10 @@ async function chartsDrawn(page, expected, what) {
     const box = await svg.boundingBox();
     assert.ok(box && box.width > 200 && box.height > 100, `${what}: chart ${i + 1} is drawn at a real size`);
     const points = Number(await chart.getAttribute('data-points'));
+    const drawn = Number(await chart.getAttribute('data-drawn'));
+    assert.ok(drawn > 0 && drawn <= points, `${what}: chart ${i + 1} draws ${drawn} of its ${points} periods`);
     const d = await chart.locator('[data-testid="chart-line"]').getAttribute('d');
-    assert.equal(linePoints(d), points, `${what}: chart ${i + 1}'s line goes through its ${points} points`);
+    assert.equal(linePoints(d), drawn, `${what}: chart ${i + 1}'s line goes through its ${drawn} drawn points`);
   }
 }
 
@@ -86,10 +107,11 @@ export default async function adminDashboard({ page, baseUrl }) {
   await visible(page.getByTestId('kpi-total'), 'the total sales figure');
   await chartsDrawn(page, 2, 'the Admin overview');
   assert.deepEqual(await shownFigures(page), expected, 'the overview figures equal the sums of the demo orders');
-  assert.equal(
-    await page.getByTestId('dashboard-sales-trend').locator('[data-testid="chart"]').getAttribute('data-points'),
-    '7',
-    'the sales trend shows the 7 days of this week',
+  const days = String(weekDaysSoFar());
+  assert.deepEqual(
+    await trendShape(page),
+    { points: '7', drawn: days, line: Number(days) },
+    `the sales trend spans the 7 days of this week and draws the ${days} up to today`,
   );
   const ranked = await page.getByTestId('dashboard-ranking').locator('li').count();
   assert.ok(ranked > 0 && ranked <= 6, `the store ranking lists 1 to 6 stores (${ranked})`);
@@ -98,6 +120,12 @@ export default async function adminDashboard({ page, baseUrl }) {
   await page
     .locator('[data-testid="dashboard-sales-trend"] [data-testid="chart"][data-points="12"]')
     .waitFor({ timeout: 15_000 });
+  const months = String(monthsSoFar());
+  assert.deepEqual(
+    await trendShape(page),
+    { points: '12', drawn: months, line: Number(months) },
+    `by month the trend spans the year and draws the ${months} months up to this one`,
+  );
 
   // The four analyses open from the menu's pages, each with its chart drawn.
   for (const view of ['order', 'user', 'store', 'pay']) {

@@ -153,7 +153,10 @@ export function labels(start: string, end: string, unit: 'day' | 'month' | 'year
   return out;
 }
 
-/** A plot computed row by row: `value` of each row whose `at` day lies in [start, end], added to its period. */
+/**
+ * A plot computed row by row: `value` of each row whose `at` day lies in [start, end], added to its period; null
+ * for the periods that begin after today (not drawn).
+ */
 export function expectedPlot<T>(
   rows: T[],
   at: (r: T) => string,
@@ -161,13 +164,16 @@ export function expectedPlot<T>(
   start: string,
   end: string,
   unit: 'day' | 'month' | 'year',
-) {
+): Array<{ time: string; num: number | null }> {
   const len = unit === 'day' ? 10 : unit === 'month' ? 7 : 4;
+  const begun = (time: string) => `${time}-01-01`.slice(0, 10) <= today;
   return labels(start, end, unit).map((time) => ({
     time,
-    num: rows
-      .filter((r) => at(r).slice(0, 10) >= start && at(r).slice(0, 10) <= end && at(r).slice(0, len) === time)
-      .reduce((s, r) => s + value(r), 0),
+    num: begun(time)
+      ? rows
+          .filter((r) => at(r).slice(0, 10) >= start && at(r).slice(0, 10) <= end && at(r).slice(0, len) === time)
+          .reduce((s, r) => s + value(r), 0)
+      : null,
   }));
 }
 
@@ -181,7 +187,7 @@ export function expectedSalesPlot(rows: Placed[], start: string, end: string, un
     end,
     unit,
   );
-  return plot.map((p) => ({ time: p.time, num: p.num / 100 }));
+  return plot.map((p) => ({ time: p.time, num: p.num === null ? null : p.num / 100 }));
 }
 
 /** Goods ranked by Σ line totals ('sales') or Σ quantities of paid orders, ties by id, as `[id, figure]`. */

@@ -169,7 +169,7 @@ describe('GET /api/Admin/dashboard/all', () => {
       const want = expectedSalesPlot(placed, start, end, unit);
       expect(nums(r.data.order_plot)).toEqual(nums(want));
       expect(r.data.order_plot.map((p) => p.time)).toEqual(labels(start, end, unit));
-      expect(want.some((p) => p.num === 0) && want.some((p) => p.num > 0)).toBe(true);
+      expect(want.some((p) => p.num === 0) && want.some((p) => (p.num ?? 0) > 0)).toBe(true);
     }
   });
 
@@ -259,7 +259,7 @@ describe('GET /api/Admin/dashboard/store', () => {
     });
     expect(r.code).toBe(200);
     expect(r.data.plot.find((p) => p.time === '2023-05')?.num).toBe(1);
-    expect(r.data.plot.filter((p) => p.num > 0)).toHaveLength(1);
+    expect(r.data.plot.filter((p) => (p.num ?? 0) > 0)).toHaveLength(1);
     expect(r.data.list.data.map((s) => s.id)).toEqual([old.id]);
     const named = await get<{ list: Page<{ store_name: string }> }>('store', {
       created_at: [shift(today, -1), today],
@@ -318,7 +318,9 @@ describe('GET /api/Admin/dashboard/pay', () => {
       end,
       'day',
     );
-    expect(nums(r.data.plot)).toEqual(nums(want.map((p) => ({ time: p.time, num: p.num / 100 }))));
+    expect(nums(r.data.plot)).toEqual(
+      nums(want.map((p) => ({ time: p.time, num: p.num === null ? null : p.num / 100 }))),
+    );
     expect(r.data.list.data.map((p) => p.pay_no)).toEqual(['DASHP3', 'DASHP2', 'DASHP1']);
     const filtered = await get<{ list: Page<{ pay_no: string }> }>('pay', {
       created_at: [start, '2024-05-31'],
@@ -327,6 +329,42 @@ describe('GET /api/Admin/dashboard/pay', () => {
       pay_status: '1|=',
     });
     expect(filtered.data.list.data.map((p) => p.pay_no)).toEqual(['DASHP1']);
+  });
+});
+
+describe('periods that have not begun', () => {
+  const plotOf = (route: string, data: Record<string, unknown>) =>
+    (route === 'all' ? data.order_plot : data.plot) as PlotPoint[];
+  const year = Number(today.slice(0, 4));
+  // Each range runs past today: its periods up to today's are figures, the later ones null (not drawn).
+  const ranges = [
+    { created_at: [shift(today, -2), shift(today, 3)], is_type: 0, drawn: 3, after: 3 },
+    { created_at: [monthStart(today, -1), shift(monthStart(today, 3), -1)], is_type: 1, drawn: 2, after: 2 },
+    { created_at: [`${year - 1}-01-01`, `${year + 1}-12-31`], is_type: 2, drawn: 2, after: 1 },
+  ];
+
+  it('are null on every Admin dashboard, today and the periods before it figures', async () => {
+    for (const route of ['all', 'order', 'user', 'store', 'pay']) {
+      for (const { drawn, after, ...query } of ranges) {
+        const r = await get<Record<string, unknown>>(route, query);
+        expect(r.code).toBe(200);
+        const plot = plotOf(route, r.data);
+        const where = `${route} ${JSON.stringify(query)}`;
+        expect(
+          plot.map((p) => typeof p.num),
+          where,
+        ).toEqual([...Array<string>(drawn).fill('number'), ...Array<string>(after).fill('object')]);
+        expect(
+          plot.slice(drawn).map((p) => p.num),
+          where,
+        ).toEqual(Array<null>(after).fill(null));
+      }
+    }
+    const week = await get<DashboardOverview>('all', { created_at: [shift(today, -2), shift(today, 3)] });
+    // Today's own sales are drawn: the orders placed today count.
+    expect(week.data.order_plot[2]).toEqual(expectedSalesPlot(placed, today, today, 'day')[0]);
+    expect(week.data.order_plot[2]?.num).toBeGreaterThan(0);
+    expect(week.data.user_plot.every((p) => typeof p.num === 'number')).toBe(true);
   });
 });
 

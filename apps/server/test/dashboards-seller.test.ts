@@ -7,6 +7,7 @@ import {
   expectedSalesPlot,
   goodsAt,
   mondayOf,
+  monthStart,
   placeOrder,
   shift,
   today,
@@ -118,6 +119,26 @@ describe('GET /api/Seller/dashboard/order', () => {
         expect(ranking(r.data.store)).toEqual(expectedGoodsRanking(shop.orders, 'quantity', 10, { start, end }));
         expect(ranking(r.data.goods)).toEqual(expectedGoodsRanking(shop.orders, 'sales', 10, { start, end }));
       }
+    }
+  });
+});
+
+describe('periods that have not begun', () => {
+  it('are null on both Seller dashboards, today and the periods before it figures', async () => {
+    const shop = shops[0]!;
+    const ranges = [
+      { created_at: [shift(today, -2), shift(today, 3)], is_type: 0, unit: 'day', drawn: 3 },
+      { created_at: [monthStart(today, -1), shift(monthStart(today, 3), -1)], is_type: 1, unit: 'month', drawn: 2 },
+    ] as const;
+    for (const { unit, drawn, ...query } of ranges) {
+      const want = expectedSalesPlot(shop.orders, query.created_at[0], query.created_at[1], unit);
+      expect(want.slice(drawn).every((p) => p.num === null) && want.slice(0, drawn).every((p) => p.num !== null)).toBe(
+        true,
+      );
+      const all = await get<DashboardOverview>(shop.token, 'all', query);
+      const order = await get<DashboardSales>(shop.token, 'order', query);
+      expect(nums(all.data.order_plot)).toEqual(nums(want));
+      expect(nums(order.data.plot)).toEqual(nums(want));
     }
   });
 });

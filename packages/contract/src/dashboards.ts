@@ -4,8 +4,11 @@ import { z } from 'zod';
 export const DASHBOARD_PERIOD = { day: 0, month: 1, year: 2 } as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIOD)[keyof typeof DASHBOARD_PERIOD];
 
-/** One period of a plot: `time` is YYYY-MM-DD, YYYY-MM or YYYY; every period of the range is present, 0 when empty. */
-export const plotPointSchema = z.object({ time: z.string(), num: z.number() });
+/**
+ * One period of a plot: `time` is YYYY-MM-DD, YYYY-MM or YYYY; every period of the range is present, 0 when empty,
+ * and null when it has not begun yet (after today: nothing to draw, where 0 would read as a fall to nothing).
+ */
+export const plotPointSchema = z.object({ time: z.string(), num: z.number().nullable() });
 export type PlotPoint = z.infer<typeof plotPointSchema>;
 
 /** A ranking row: a store or goods and its figure as money text ('12.50') or a quantity ('3'); null = no sales. */

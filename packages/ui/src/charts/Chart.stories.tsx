@@ -155,6 +155,37 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * This week on a Wednesday: Thursday to Sunday have not begun (null), so they keep their labels on the axis but no
+ * line, area or marker falls to 0 there; the pointer and the keys reach only the days that have a figure.
+ */
+export const RestOfWeek: Story = {
+  args: { points: week.map((p, i) => (i < 3 ? p : { ...p, num: null })) },
+  play: async ({ canvasElement }) => {
+    const svg = await svgOf(canvasElement);
+    await expect(chartOf(canvasElement)).toHaveAttribute('data-points', '7');
+    await expect(chartOf(canvasElement)).toHaveAttribute('data-drawn', '3');
+    await expect(linePoints(svg)).toBe(3);
+    await expect(svg.querySelectorAll('circle')).toHaveLength(3);
+    await expect(xLabels(svg)).toHaveLength(7);
+    // The line ends at Wednesday's marker: nothing is drawn right of it.
+    const wednesday = svg.querySelectorAll('circle')[2]!.getBoundingClientRect();
+    for (const path of svg.querySelectorAll('path'))
+      await expect(path.getBoundingClientRect().right).toBeLessThanOrEqual(wednesday.right);
+    const box = chartOf(canvasElement).getBoundingClientRect();
+    await fireEvent.pointerMove(chartOf(canvasElement), { clientX: box.right - 10, clientY: box.top + 50 });
+    await waitFor(() => expect(tipOf(canvasElement)).toHaveTextContent('2026-11-25Sales￥342'));
+    await fireEvent.pointerOut(chartOf(canvasElement), { pointerType: 'mouse', relatedTarget: document.body });
+    await userEvent.tab();
+    await waitFor(() => expect(tipOf(canvasElement)).toHaveTextContent('2026-11-25'));
+    await userEvent.keyboard('{ArrowRight}{End}');
+    await expect(tipOf(canvasElement)).toHaveTextContent('2026-11-25');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tipOf(canvasElement)).toHaveTextContent('2026-11-24');
+    await expectFiniteDrawing(svg);
+  },
+};
+
 /** No periods: an empty axis from 0 to 1, no line, nothing broken. */
 export const Empty: Story = {
   args: { points: [] },

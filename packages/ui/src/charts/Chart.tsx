@@ -43,12 +43,18 @@ function useWidth(ref: RefObject<HTMLElement | null>) {
   return width;
 }
 
-/** The next active point for a key, or undefined when the key is not the chart's. */
-function stepByKey(key: string, active: number, count: number): number | undefined {
-  if (key === 'ArrowRight' || key === 'ArrowDown') return active < 0 ? 0 : Math.min(count - 1, active + 1);
-  if (key === 'ArrowLeft' || key === 'ArrowUp') return active < 0 ? count - 1 : Math.max(0, active - 1);
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
+/**
+ * The next active point for a key among the drawn ones (`drawn`: their indexes, ascending), -1 for none, or
+ * undefined when the key is not the chart's.
+ */
+function stepByKey(key: string, active: number, drawn: readonly number[]): number | undefined {
+  const at = drawn.indexOf(active);
+  const last = drawn.length - 1;
+  const pick = (position: number) => drawn[position] ?? -1;
+  if (key === 'ArrowRight' || key === 'ArrowDown') return pick(at < 0 ? 0 : Math.min(last, at + 1));
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return pick(at < 0 ? last : Math.max(0, at - 1));
+  if (key === 'Home') return pick(0);
+  if (key === 'End') return pick(last);
   if (key === 'Escape') return -1;
   return undefined;
 }
@@ -56,7 +62,8 @@ function stepByKey(key: string, active: number, count: number): number | undefin
 /**
  * A line chart of one series over periods, drawn in SVG: rounded value ticks with dashed split lines, period labels
  * thinned to fit, the line with its area and markers, and a tooltip with a guide line for the point nearest the
- * pointer (or chosen with the arrow keys once focused). It follows its container's width.
+ * pointer (or chosen with the arrow keys once focused). Periods without a value (null: not begun yet) keep their
+ * place on the axis and are left blank. It follows its container's width.
  *
  * Our own rather than ECharts: the dashboards draw only this, in about 2 KB gzipped where ECharts with just a line
  * chart registered took 165 KB. That small, it ships inside the dashboard pages' chunks (already lazy) instead of a
@@ -69,19 +76,20 @@ export function Chart({ points, name, color = PRIMARY, format = String, height =
   const width = useWidth(box);
   const [active, setActive] = useState(-1);
   const count = points.length;
-  const shown = active < count ? active : -1;
   const g = chartGeometry(points, { width, height }, format);
+  const shown = g.drawn.includes(active) ? active : -1;
   const pick = (e: PointerEvent<HTMLDivElement>) =>
     setActive(nearestIndex(g, e.clientX - e.currentTarget.getBoundingClientRect().left));
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const next = stepByKey(e.key, shown, count);
-    if (next === undefined || count === 0) return;
+    const next = stepByKey(e.key, shown, g.drawn);
+    if (next === undefined || g.drawn.length === 0) return;
     e.preventDefault();
     setActive(next);
   };
   const point = shown >= 0 ? points[shown] : undefined;
   const x = g.xs[shown] ?? 0;
   const y = g.ys[shown] ?? 0;
+  const lastDrawn = g.drawn.at(-1) ?? -1;
 
   return (
     <div className="shop-chart" style={{ height }}>
@@ -91,6 +99,7 @@ export function Chart({ points, name, color = PRIMARY, format = String, height =
         aria-label={label ?? name}
         data-testid="chart"
         data-points={count}
+        data-drawn={g.drawn.length}
         tabIndex={0}
         className="shop-chart-plot"
         onPointerDown={pick}
@@ -99,7 +108,7 @@ export function Chart({ points, name, color = PRIMARY, format = String, height =
         onPointerLeave={(e) => {
           if (e.pointerType !== 'touch') setActive(-1);
         }}
-        onFocus={() => setActive((a) => (a < 0 ? count - 1 : a))}
+        onFocus={() => setActive((a) => (a < 0 ? lastDrawn : a))}
         onBlur={() => setActive(-1)}
         onKeyDown={onKeyDown}
       >
@@ -130,8 +139,8 @@ export function Chart({ points, name, color = PRIMARY, format = String, height =
               data-testid="chart-line"
             />
             {g.band >= MARKER_MIN_BAND &&
-              g.xs.map((px, i) => (
-                <circle key={i} cx={px} cy={g.ys[i]} r={3} fill="#fff" stroke={color} strokeWidth={2} />
+              g.drawn.map((i) => (
+                <circle key={i} cx={g.xs[i]} cy={g.ys[i] ?? 0} r={3} fill="#fff" stroke={color} strokeWidth={2} />
               ))}
             {point && <circle cx={x} cy={y} r={5} fill={color} stroke="#fff" strokeWidth={2} />}
           </svg>
@@ -150,7 +159,7 @@ export function Chart({ points, name, color = PRIMARY, format = String, height =
             <div>
               <span className="shop-chart-tip-dot" style={{ background: color }} />
               {name}
-              <b className="shop-chart-tip-value">{format(point.num)}</b>
+              <b className="shop-chart-tip-value">{point.num === null ? '' : format(point.num)}</b>
             </div>
           </>
         )}

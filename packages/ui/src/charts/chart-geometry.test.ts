@@ -120,6 +120,38 @@ describe('chartGeometry', () => {
     }
   });
 
+  it('keeps the periods without a value on the axis but draws neither line, area nor point for them', () => {
+    // Monday to Wednesday have figures; Thursday to Sunday have not begun.
+    const week = days(7, (i) => [120, 80, 200][i]!).map((p, i) => (i < 3 ? p : { ...p, num: null }));
+    const g = chartGeometry(week, { width: 700, height: 300 }, String);
+    expect(g.xs).toHaveLength(7);
+    expect(g.xLabels.map((l) => l.index)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(g.drawn).toEqual([0, 1, 2]);
+    expect(g.ys.slice(3)).toEqual([null, null, null, null]);
+    expect(g.line.match(/[ML]/g)).toEqual(['M', 'L', 'L']);
+    // Nothing reaches right of Wednesday: no fall to 0 after today.
+    const rightmost = Math.max(
+      ...numbersOf(g.line).filter((_, k) => k % 2 === 0),
+      ...numbersOf(g.area).filter((_, k) => k % 2 === 0),
+    );
+    expect(rightmost).toBe(g.xs[2]);
+    expect(g.yTicks.at(-1)!.value).toBeGreaterThanOrEqual(200);
+  });
+
+  it('breaks the line where a period has no value, and draws nothing without any', () => {
+    const gap = days(5, (i) => i + 1).map((p, i) => (i === 2 ? { ...p, num: null } : p));
+    const g = chartGeometry(gap, { width: 600, height: 300 }, String);
+    expect(g.line.match(/[ML]/g)).toEqual(['M', 'L', 'M', 'L']);
+    expect(g.area.match(/Z/g)).toHaveLength(2);
+    const none = chartGeometry(
+      days(3).map((p) => ({ ...p, num: null })),
+      { width: 600, height: 300 },
+      String,
+    );
+    expect(none).toMatchObject({ line: '', area: '', drawn: [] });
+    expect(none.yTicks.map((t) => t.label)).toEqual(['0', '1']);
+  });
+
   it('centres a single point', () => {
     const g = chartGeometry([{ time: '2026', num: 3 }], { width: 600, height: 300 }, String);
     expect(g.xs[0]).toBeCloseTo((g.plot.left + g.plot.right) / 2, 0);
@@ -134,5 +166,11 @@ describe('nearestIndex', () => {
     expect(nearestIndex(g, 101)).toBe(1);
     expect(nearestIndex(g, 900)).toBe(2);
     expect(nearestIndex({ xs: [] }, 10)).toBe(-1);
+  });
+
+  it('never picks a period without a value', () => {
+    const g = { xs: [50, 150, 250, 350], drawn: [0, 1] };
+    expect(nearestIndex(g, 340)).toBe(1);
+    expect(nearestIndex({ xs: [50], drawn: [] }, 50)).toBe(-1);
   });
 });

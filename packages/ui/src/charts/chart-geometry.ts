@@ -1,7 +1,8 @@
 /** A chart's data: one point per period, as the dashboards answer (`{time, num}`). */
 export interface ChartPoint {
   time: string;
-  num: number;
+  /** null: the period has not begun (the rest of this week): it keeps its place on the axis but is not drawn. */
+  num: number | null;
 }
 
 /** The value axis: from `min` to `max` by `step`, every tick a multiple of `step`. */
@@ -31,12 +32,14 @@ export interface ChartGeometry {
   plot: { left: number; top: number; right: number; bottom: number };
   yTicks: YTick[];
   xLabels: XLabel[];
-  /** Each point's position, in the order of the data. */
+  /** Each period's position, in the order of the data; a period without a value has no y. */
   xs: number[];
-  ys: number[];
-  /** `M x y L x y …`: one command per point; empty without points. */
+  ys: Array<number | null>;
+  /** The indexes of the periods drawn (those with a value), ascending. */
+  drawn: number[];
+  /** `M x y L x y …`: one command per drawn point, a new `M` after each gap; empty without points. */
   line: string;
-  /** The line closed down to the zero line. */
+  /** Each run of the line closed down to the zero line. */
   area: string;
   /** The width of one period on the x axis. */
   band: number;
@@ -108,13 +111,27 @@ export function labelStride(labels: readonly string[], band: number): number {
   return Math.max(1, Math.ceil((widest + X_LABEL_GAP) / band));
 }
 
-/** The index of the point nearest to `x` (px in the chart's box), or -1 without points. */
-export function nearestIndex(geometry: Pick<ChartGeometry, 'xs'>, x: number): number {
+/**
+ * The index of the drawn point nearest to `x` (px in the chart's box), or -1 without any; a period without a value
+ * is never chosen (there is nothing to tell about it).
+ */
+export function nearestIndex(geometry: Pick<ChartGeometry, 'xs'> & { drawn?: readonly number[] }, x: number): number {
   const { xs } = geometry;
-  if (xs.length === 0) return -1;
-  let best = 0;
-  for (let i = 1; i < xs.length; i++) if (Math.abs(xs[i]! - x) < Math.abs(xs[best]! - x)) best = i;
+  const candidates = geometry.drawn ?? xs.map((_, i) => i);
+  let best = -1;
+  for (const i of candidates) if (best < 0 || Math.abs(xs[i]! - x) < Math.abs(xs[best]! - x)) best = i;
   return best;
+}
+
+/** The drawn points in runs of consecutive periods: the line breaks where a period has no value. */
+function runsOf(drawn: readonly number[]): number[][] {
+  const runs: number[][] = [];
+  for (const i of drawn) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === i - 1) run.push(i);
+    else runs.push([i]);
+  }
+  return runs;
 }
 
 const px = (n: number) => Math.round(n * 10) / 10;
@@ -130,7 +147,9 @@ export function chartGeometry(
   format: (value: number) => string,
 ): ChartGeometry {
   const n = points.length;
-  const ticks = niceTicks(points.map((p) => p.num));
+  const values = points.map((p) => p.num);
+  const drawn = values.flatMap((v, i) => (v !== null && Number.isFinite(v) ? [i] : []));
+  const ticks = niceTicks(drawn.map((i) => values[i]!));
   const tickLabels = ticks.values.map(format);
   const yLabelsWidth = Math.max(...tickLabels.map(textWidth));
   const times = points.map((p) => p.time);
@@ -153,10 +172,14 @@ export function chartGeometry(
 
   const y = (v: number) => px(bottom - ((v - ticks.min) / (ticks.max - ticks.min)) * (bottom - top));
   const xs = points.map((_, i) => px(left + band * (i + 0.5)));
-  const ys = points.map((p) => y(Number.isFinite(p.num) ? p.num : 0));
-  const line = xs.map((x, i) => `${i === 0 ? 'M' : 'L'}${x} ${ys[i]}`).join(' ');
+  const ys = values.map((v) => (v !== null && Number.isFinite(v) ? y(v) : null));
   const zero = y(Math.min(Math.max(0, ticks.min), ticks.max));
-  const area = n > 0 ? `${line} L${xs[n - 1]} ${zero} L${xs[0]} ${zero} Z` : '';
+  const runs = runsOf(drawn).map((run) => ({
+    run,
+    path: run.map((i, k) => `${k === 0 ? 'M' : 'L'}${xs[i]} ${ys[i]}`).join(' '),
+  }));
+  const line = runs.map((r) => r.path).join(' ');
+  const area = runs.map(({ run, path }) => `${path} L${xs[run.at(-1)!]} ${zero} L${xs[run[0]!]} ${zero} Z`).join(' ');
 
   const stride = labelStride(times, band);
   const xLabels: XLabel[] = [];
@@ -172,6 +195,7 @@ export function chartGeometry(
     xLabels,
     xs,
     ys,
+    drawn,
     line,
     area,
     band,

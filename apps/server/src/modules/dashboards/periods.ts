@@ -16,6 +16,8 @@ export interface PeriodRange {
   until: string;
   /** Every period label of the range, ascending (YYYY-MM-DD, YYYY-MM or YYYY). */
   labels: string[];
+  /** The label of the period holding today: periods after it have not begun, and their points are null. */
+  current: string;
 }
 
 /** A zero-filled plot is sent whole, so a range is capped (about 2.7 years of days; months and years fit easily). */
@@ -114,7 +116,7 @@ export function periodRange(createdAt: string[], isType: string, today = shangha
     if (unit === DASHBOARD_PERIOD.month) day = `${day.slice(0, 7)}-01`;
     if (unit === DASHBOARD_PERIOD.year) day = `${day.slice(0, 4)}-01-01`;
   }
-  return { unit, from: start, until: addDays(end, 1), labels };
+  return { unit, from: start, until: addDays(end, 1), labels, current: labelOf(today, unit) };
 }
 
 /** The last `n` days up to today, by day (the overview's second chart). */
@@ -123,10 +125,14 @@ export function lastDays(n: number, today = shanghaiDate()): PeriodRange {
   return periodRange([from, today], '0', today);
 }
 
-/** Every label of the range with its figure from the SQL rows, 0 where no row fell in the period. */
-export function zeroFilled(range: PeriodRange, rows: ReadonlyArray<{ time: string; num: number }>): PlotPoint[] {
+/**
+ * Every label of the range with its figure from the SQL rows: 0 where no row fell in a period that has begun, null
+ * for the periods after today's (the rest of this week or year), so a chart leaves them blank instead of drawing
+ * a fall to 0. Labels of one granularity compare in calendar order as text.
+ */
+export function plotPoints(range: PeriodRange, rows: ReadonlyArray<{ time: string; num: number }>): PlotPoint[] {
   const byLabel = new Map(rows.map((r) => [r.time, r.num]));
-  return range.labels.map((time) => ({ time, num: byLabel.get(time) ?? 0 }));
+  return range.labels.map((time) => ({ time, num: time > range.current ? null : (byLabel.get(time) ?? 0) }));
 }
 
 /** What identifies a range in a cache key (the labels follow from it). */

@@ -7,7 +7,7 @@ import { STORE_VERIFY } from '@shop/contract/stores';
 import type { Db } from '../../db/client.ts';
 import { goods, orderGoods, orders, stores } from '../../db/schema/index.ts';
 import { fromCents, toCents } from '../catalog/money.ts';
-import { LABEL_FORMAT, addDays, addMonths, mondayOf, zeroFilled, type PeriodRange } from './periods.ts';
+import { LABEL_FORMAT, addDays, addMonths, mondayOf, plotPoints, type PeriodRange } from './periods.ts';
 
 /**
  * The dashboards' aggregate queries. Each figure is one grouped SQL statement over an indexed time range (or, for
@@ -30,7 +30,8 @@ export function paidOrders(storeId?: number): SQL | undefined {
 
 /**
  * One figure per period of the range: `value` (a sum or a count) of the rows of `table` matching `where`, grouped
- * by the period label of `created`, then zero-filled in code for the periods without rows.
+ * by the period label of `created`, then completed in code (`plotPoints`: 0 for the periods without rows, null for
+ * those after today).
  */
 export async function plotOf(
   db: Db,
@@ -47,7 +48,7 @@ export async function plotOf(
     .from(table)
     .where(and(where, inRange(created, range)))
     .groupBy(label);
-  return zeroFilled(
+  return plotPoints(
     range,
     rows.map((r) => ({ time: r.time, num: Number(r.num) })),
   );
