@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_STATE } from '@shop/contract/promotions';
 import { couponLogs, coupons } from '../src/db/schema/index.ts';
 import { testApp } from './helper.ts';
-import { createGoods, createSeller, createShopper } from './order-fixtures.ts';
+import { createGoods, createOrder, createSeller, createShopper } from './order-fixtures.ts';
 import { LATER, OVER, RUNNING, couponBody, seckillBody, type Page } from './promotion-rule-fixtures.ts';
 import { sellerStaff } from './seller-staff-fixtures.ts';
 import { createUser } from './stores-fixtures.ts';
@@ -29,6 +29,8 @@ describe('the coupon log', () => {
   let stoppedCoupon = 0;
   let shopper = 0;
   let anonymous = 0;
+  let order = { id: 0, order_no: '' };
+  let theirOrder = 0;
 
   beforeAll(async () => {
     const insert = async (values: typeof coupons.$inferInsert) =>
@@ -38,6 +40,9 @@ describe('the coupon log', () => {
     const theirs = await insert({ store_id: otherStore, name: '别店券', money: '5.00', ...RUNNING });
     shopper = (await createShopper(db, 'coupon_holder')).id;
     anonymous = (await createUser(db, 'no_nickname', { nickname: '' })).id;
+    const { goods } = await createGoods(db, 1, { goods_price: '30.00' });
+    order = await createOrder(db, shopper, 1, [{ goods }]);
+    theirOrder = (await createOrder(db, shopper, otherStore, [{ goods }])).id;
     const log = (name: string, values: Partial<typeof couponLogs.$inferInsert>) => ({
       name,
       coupon_id: mine,
@@ -51,7 +56,9 @@ describe('the coupon log', () => {
       .insert(couponLogs)
       .values([
         log('usable', {}),
-        log('used', { status: 1, order_id: 4242 }),
+        log('used', { status: 1, order_id: order.id }),
+        // A log pointing at another store's order (never written by checkout): its number is not told.
+        log('crossed', { status: 1, order_id: theirOrder }),
         log('later', { ...LATER, user_id: anonymous }),
         log('over', OVER),
         log('stopped', { coupon_id: stoppedCoupon }),
@@ -67,11 +74,15 @@ describe('the coupon log', () => {
     // Only the store's own (the demo data may hold claims of its other coupons).
     expect(page.data.data.every((r) => r.store_id === 1)).toBe(true);
     const byName: Record<string, Row> = Object.fromEntries(page.data.data.map((r) => [String(r.name), r]));
-    expect(Object.keys(byName)).toEqual(expect.arrayContaining(['later', 'over', 'stopped', 'usable', 'used']));
+    expect(Object.keys(byName)).toEqual(
+      expect.arrayContaining(['later', 'over', 'stopped', 'usable', 'used', 'crossed']),
+    );
     expect(Object.keys(byName)).not.toContain('theirs');
     expect(page.data.total).toBe(page.data.data.length);
-    expect(byName.usable).toMatchObject({ nickname: 'coupon_holder', state: COUPON_STATE.usable });
-    expect(byName.used).toMatchObject({ state: COUPON_STATE.used, order_id: 4242 });
+    expect(byName.usable).toMatchObject({ nickname: 'coupon_holder', state: COUPON_STATE.usable, order_no: '' });
+    expect(byName.used).toMatchObject({ state: COUPON_STATE.used, order_id: order.id, order_no: order.order_no });
+    expect(order.order_no).not.toBe('');
+    expect(byName.crossed).toMatchObject({ order_id: theirOrder, order_no: '' });
     expect(byName.later).toMatchObject({ nickname: 'no_nickname', state: COUPON_STATE.notStarted });
     expect(byName.over).toMatchObject({ state: COUPON_STATE.ended });
     expect(byName.stopped).toMatchObject({ state: COUPON_STATE.ended });
@@ -79,9 +90,9 @@ describe('the coupon log', () => {
 
   it('filters by status, coupon, order and holder', async () => {
     const ids = async (query: object) => (await list('coupon_logs', owner, query)).data.data.map((r) => r.id);
-    expect(await ids({ status: 1, coupon_id: mine })).toEqual([logs.used]);
-    expect(await ids({ coupon_id: mine, user_id: shopper })).toEqual([logs.over, logs.used, logs.usable]);
-    expect(await ids({ order_id: 4242 })).toEqual([logs.used]);
+    expect(await ids({ status: 1, coupon_id: mine })).toEqual([logs.crossed, logs.used]);
+    expect(await ids({ coupon_id: mine, user_id: shopper })).toEqual([logs.over, logs.crossed, logs.used, logs.usable]);
+    expect(await ids({ order_id: order.id })).toEqual([logs.used]);
     expect(await ids({ coupon_id: stoppedCoupon })).toEqual([logs.stopped]);
     expect(await ids({ user_id: anonymous })).toEqual([logs.later]);
     expect(await ids({ name: 'theirs|like' })).toEqual([]);

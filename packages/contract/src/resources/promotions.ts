@@ -113,7 +113,9 @@ export const sellerCouponLogs = defineDescriptor({
     nickname: { readOnly: true, column: true, label: { zh: '领取人', en: 'Claimed by' } },
     money: { kind: 'decimal', readOnly: true, column: true, label: { zh: '面额', en: 'Amount off' } },
     use_money: { kind: 'decimal', readOnly: true, column: true, label: { zh: '使用门槛', en: 'Minimum order' } },
-    order_id: { kind: 'int', readOnly: true, column: true, search: [], label: { zh: '使用订单', en: 'Used on order' } },
+    order_id: { kind: 'int', readOnly: true, search: [] },
+    /** The number of the order the coupon was used on ('' while unused), computed. */
+    order_no: { readOnly: true, column: true, label: { zh: '使用订单', en: 'Used on order' } },
     status: { kind: 'int', readOnly: true, search: [], enum: [0, 1] },
     /** COUPON_STATE, computed. */
     state: { kind: 'int', readOnly: true, column: true, enum: [0, 1, 2, 3], label: { zh: '状态', en: 'State' } },

@@ -24,7 +24,7 @@ const all = columnsOf(sellerCouponLogs, {
   nickname: { width: 120, ellipsis: true },
   money: { width: 90, render: (row) => yuan(row.money) },
   use_money: { width: 100, render: (row) => <Threshold value={row.use_money} /> },
-  order_id: { width: 100, render: (row) => <CouponOrderLink value={row.order_id} /> },
+  order_no: { width: 200, render: (row) => <CouponOrderLink id={row.order_id} orderNo={row.order_no} /> },
   state: statusColumn('state', COUPON_STATE_TAG, { width: 100 }),
   // The validity on two lines; the end stays a column of the export.
   start_time: { label: 'resources.promotions.fields.window', width: 170, render: (row) => <WindowCell row={row} /> },
@@ -48,7 +48,7 @@ export default function SellerCouponLogsPage() {
       exportExtra={exportExtra}
       overrides={overrides}
       dicts={dicts}
-      // Read only, and the log has no detail route: the row says it all, its order opens from the order id.
+      // Read only, and the log has no detail route: the row says it all, its order opens from the order number.
       buttons={{ add: false, edit: false, batchDelete: false, view: false }}
       rowActions={false}
     />

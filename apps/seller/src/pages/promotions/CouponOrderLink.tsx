@@ -35,15 +35,20 @@ function OrderDialog({ id, onClose }: { id: number; onClose: () => void }) {
   );
 }
 
-/** A coupon log's order: its id opening the order detail, or '-' while the coupon is unused. */
-export function CouponOrderLink({ value }: { value: unknown }) {
+/**
+ * A coupon log's order: its number (what the store sees on its orders) opening the order detail, or '-' while the
+ * coupon is unused.
+ */
+export function CouponOrderLink({ id: value, orderNo }: { id: unknown; orderNo: unknown }) {
   const [open, setOpen] = useState(false);
   const id = Number(value);
   if (!Number.isInteger(id) || id <= 0) return <>-</>;
+  // An order the server could not name (gone since) still opens by its id.
+  const label = typeof orderNo === 'string' && orderNo ? orderNo : `#${id}`;
   return (
     <>
       <Button type="text" size="mini" data-testid={`coupon-log-order-${id}`} onClick={() => setOpen(true)}>
-        {id}
+        {label}
       </Button>
       {open ? <OrderDialog id={id} onClose={() => setOpen(false)} /> : null}
     </>

@@ -7,7 +7,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { COUPON_LOG_STATUS, COUPON_STATE, PROMOTION_STATUS } from '@shop/contract/promotions';
 import type { Db } from '../../db/client.ts';
-import { coupons, goods, stores, users } from '../../db/schema/index.ts';
+import { coupons, goods, orders, stores, users } from '../../db/schema/index.ts';
 import { badInput } from '../../http/envelope.ts';
 import { str } from '../../http/input.ts';
 import type { ResourceCtx, Row } from '../../http/resource.ts';
@@ -112,12 +112,16 @@ export async function promotionRows(db: Db, rows: Row[], spec: RowsSpec): Promis
   });
 }
 
-/** Coupon log rows with the holder's nickname (username when blank) and the computed `state`. */
+/**
+ * Coupon log rows with the holder's nickname (username when blank), the computed `state` and the `order_no` of the
+ * order the coupon was used on ('' while unused): the order number is what the store sees everywhere else.
+ */
 export async function couponLogRows(db: Db, rows: Row[]): Promise<Row[]> {
   const now = shanghaiTime();
   const userIds = idsOf(rows, 'user_id');
   const couponIds = idsOf(rows, 'coupon_id');
-  const [us, cs] = await Promise.all([
+  const orderIds = idsOf(rows, 'order_id');
+  const [us, cs, os] = await Promise.all([
     userIds.length
       ? db
           .select({ id: users.id, nickname: users.nickname, username: users.username })
@@ -127,14 +131,26 @@ export async function couponLogRows(db: Db, rows: Row[]): Promise<Row[]> {
     couponIds.length
       ? db.select({ id: coupons.id, stopped: coupons.stopped }).from(coupons).where(inArray(coupons.id, couponIds))
       : [],
+    orderIds.length
+      ? db
+          .select({ id: orders.id, store_id: orders.store_id, order_no: orders.order_no })
+          .from(orders)
+          .where(inArray(orders.id, orderIds))
+      : [],
   ]);
   const byUser = new Map(us.map((u) => [u.id, u.nickname || u.username]));
   const stopped = new Set(cs.filter((c) => c.stopped === 1).map((c) => c.id));
-  return rows.map((r) => ({
-    ...r,
-    nickname: byUser.get(Number(r.user_id)) ?? '',
-    state: couponState(r, stopped.has(Number(r.coupon_id)), now),
-  }));
+  const byOrder = new Map(os.map((o) => [o.id, o]));
+  return rows.map((r) => {
+    const order = byOrder.get(Number(r.order_id));
+    return {
+      ...r,
+      nickname: byUser.get(Number(r.user_id)) ?? '',
+      state: couponState(r, stopped.has(Number(r.coupon_id)), now),
+      // Only an order of the log's own store is named.
+      order_no: order && order.store_id === Number(r.store_id) ? order.order_no : '',
+    };
+  });
 }
 
 /** The list formatter of a promotion resource (rows as above, on the list and on one row). */
