@@ -7,7 +7,7 @@ const en: BaseMessages = {
   common: {
     reload: 'Reload',
     login: 'Login',
-    logout: 'Exit the system',
+    logout: 'Sign out',
     register: 'Register',
     forgetPassword: 'Forget password',
     username: 'Username',

@@ -9,7 +9,7 @@ const zhCn = {
   common: {
     reload: '重新加载',
     login: '登录',
-    logout: '退出系统',
+    logout: '退出登录',
     register: '注册',
     forgetPassword: '忘记密码',
     username: '账号',

@@ -6,7 +6,7 @@ export const browseEn: typeof browseZhCn = {
     welcome: 'Welcome to {{name}}',
     hello: 'Welcome, ',
     userCenter: 'My account',
-    logout: 'Log out',
+    logout: 'Sign out',
     join: 'Sell with us',
   },
   header: {

@@ -8,7 +8,7 @@ export const browseZhCn = {
     welcome: '欢迎来到{{name}}',
     hello: '欢迎您，',
     userCenter: '个人中心',
-    logout: '注销账号',
+    logout: '退出登录',
     join: '商家入驻',
   },
   header: {
