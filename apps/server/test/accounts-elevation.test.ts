@@ -338,4 +338,42 @@ describe('Admin: nobody changes their own roles or grants what they lack', () =>
       ).length,
     ).toBe(before.length + 1);
   });
+
+  it('lists the super administrator to every admin of its owner, yet no other admin deletes, demotes or edits it', async () => {
+    type Listed = { id: number; username: string; is_super: number };
+    const listed = async (token: string) =>
+      (await t.call<{ data: Listed[] }>('GET', '/api/Admin/admins', { token, query: { per_page: 100 } })).data.data;
+    for (const token of [superToken, opsToken]) {
+      expect((await listed(token)).find((a) => a.id === 1)).toMatchObject({ username: 'admin', is_super: 1 });
+    }
+    expect((await listed(opsToken)).find((a) => a.id === opsId)).toMatchObject({ is_super: 0 });
+    // An ordinary admin that may delete accounts, besides ops (which may not).
+    const destroy = await permission('admin.admins.destroy');
+    const [deleter] = await db
+      .insert(admins)
+      .values({ username: 'del_e', nickname: 'del', belong_id: 1, password: await hashPassword('123456') })
+      .returning({ id: admins.id });
+    const [deleterRole] = await db
+      .insert(adminRoles)
+      .values({ belong_id: 1, name: '账号删除' })
+      .returning({ id: adminRoles.id });
+    await db.insert(adminToPermissions).values({ role_id: deleterRole!.id, permission_id: destroy });
+    await db.insert(adminToRoles).values({ admin_id: deleter!.id, role_id: deleterRole!.id });
+    const [before] = await db.select().from(admins).where(eq(admins.id, 1));
+
+    const takeover = await t.call('PUT', '/api/Admin/admins/1', {
+      token: opsToken,
+      body: { password: 'taken-over-1', role_id: [opsRole] },
+    });
+    expect(takeover.msg).toBe('不能管理权限超出自己的账号或角色.');
+    const rename = await t.call('PUT', '/api/Admin/admins/1', { token: opsToken, body: { nickname: '冒名' } });
+    expect(rename.msg).toBe('不能管理权限超出自己的账号或角色.');
+    const removed = await t.call('DELETE', '/api/Admin/admins/1', { token: await adminToken(deleter!.id) });
+    expect(removed.code).toBe(500);
+
+    const [after] = await db.select().from(admins).where(eq(admins.id, 1));
+    expect(after).toEqual(before);
+    expect(await rolesOfAdmin(1)).toEqual([]);
+    await expect(t.login('admin', 'admin', '123456')).resolves.toBeTypeOf('string');
+  });
 });

@@ -65,6 +65,7 @@ describe('Admin admins', () => {
       'created_at',
       'id',
       'ip',
+      'is_super',
       'login_time',
       'nickname',
       'role_name',

@@ -71,12 +71,14 @@ export interface MenuSpec {
 /**
  * Whose rows a resource holds. `store`: the caller's store (in `column`, default `store_id`); `storeOwner`: the
  * store owner's user id in `belong_id` (seller accounts and roles); `adminOwner`: the creating admin's owner in
- * `belong_id`; `user`: the signed-in shopper (`user_id`); `shared`: one set of rows for every caller of the area.
+ * `belong_id`, and with `withOwner` the owner's own row too (its `id` is the owner: the administrators list shows
+ * the super administrator, whose `belong_id` is 0); `user`: the signed-in shopper (`user_id`); `shared`: one set
+ * of rows for every caller of the area.
  */
 export type OwnerSpec =
   | { by: 'store'; column?: 'store_id' | 'belong_id' | 'user_id' }
   | { by: 'storeOwner' }
-  | { by: 'adminOwner' }
+  | { by: 'adminOwner'; withOwner?: true }
   | { by: 'user' }
   | 'shared';
 

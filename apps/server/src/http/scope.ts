@@ -24,6 +24,8 @@ export function adminScope(req: FastifyRequest): AdminCtx {
 export interface OwnerScope {
   column: string;
   value: (req: FastifyRequest) => number;
+  /** A column whose value is the owner itself: that row (the owner's own account) is in scope too. */
+  ownRow?: string;
 }
 
 /** Rows of the caller's store, held in `column` (usually `store_id`). */

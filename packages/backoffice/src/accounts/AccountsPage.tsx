@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ResourceDescriptor } from '@shop/contract/resource';
-import { CrudTable } from '@shop/ui/crud-table';
+import { CrudTable, ViewRowButton } from '@shop/ui/crud-table';
 import type { CrudController } from '@shop/ui/crud/useCrudList';
-import type { ColumnDef, ViewFieldDef } from '@shop/ui/crud/types';
+import type { ColumnDef, CrudRow, ViewFieldDef } from '@shop/ui/crud/types';
+import { asText } from '@shop/ui/fields/values';
 import type { DictDef } from '@shop/ui/fields/types';
 import { formIds } from '../roles/role-tree.ts';
 
@@ -39,6 +40,15 @@ const viewFields: ViewFieldDef[] = [
   { value: 'avatar', type: 'avatar' },
 ];
 
+/**
+ * The super administrator's own account, which the Admin list shows too: only it may change itself (through its
+ * profile, where no role is asked for) and nobody deletes it, so its row offers View alone.
+ */
+const isSuperAdmin = (row: CrudRow) => asText(row.is_super) === '1';
+
+const rowActions = (row: CrudRow, defaults: ReactNode, crud: CrudController) =>
+  isSuperAdmin(row) ? <ViewRowButton row={row} crud={crud} /> : defaults;
+
 export interface AccountsPageProps {
   /** The back office whose logins these are. */
   area: 'Admin' | 'Seller';
@@ -67,6 +77,7 @@ export function AccountsPage({ area, descriptor, resource, top }: AccountsPagePr
       initialValues={{ role_id: [] }}
       dialog={DIALOG}
       beforeSubmit={(values) => ({ ...values, role_id: formIds(values.role_id) })}
+      rowActions={rowActions}
       top={top}
     />
   );

@@ -18,11 +18,14 @@ const BACK_OFFICE_LOGIN = {
   created_at: { kind: 'datetime', readOnly: true, search: true, sortable: true, column: true },
 } as const satisfies Fields;
 
-/** Back-office logins of the caller's owner; `is_super` is never writable and admin 1 is never deleted. */
+/**
+ * Back-office logins of the caller's owner, the owner's own login included; `is_super` is never writable and admin
+ * 1 is never deleted.
+ */
 export const admins = defineDescriptor({
   area: 'admin',
   path: 'admins',
-  owner: { by: 'adminOwner' },
+  owner: { by: 'adminOwner', withOwner: true },
   fields: BACK_OFFICE_LOGIN,
   menu: { parent: 'admin.accounts', labels: { zh: '用户管理', en: 'Administrators' }, view: 'Admin/admins/index' },
 });

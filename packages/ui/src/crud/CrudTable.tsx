@@ -25,7 +25,7 @@ import type { ResourceDescriptor } from '@shop/contract/resource';
 import { DEFAULT_BUTTONS, type ColumnDef, type CrudButtons, type CrudRow, type ViewFieldDef } from './types.ts';
 import './crud.css';
 
-export { ACTIONS_WIDTH, CREATED_AT_WIDTH } from './useTableColumns.tsx';
+export { ACTIONS_WIDTH, CREATED_AT_WIDTH, ViewRowButton } from './useTableColumns.tsx';
 /** The selection column. */
 export const SELECTION_WIDTH = 55;
 

@@ -12,6 +12,20 @@ import type { ColumnDef, CrudButtons, CrudRow } from './types.ts';
 export const ACTIONS_WIDTH = 140;
 export const CREATED_AT_WIDTH = 165;
 
+/** A row's View button (the eye), for pages whose row actions are a subset of the defaults. */
+export function ViewRowButton({ row, crud }: { row: CrudRow; crud: CrudController }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="small"
+      icon={<IconEye />}
+      title={t('crud.view')}
+      aria-label={t('crud.view')}
+      onClick={() => crud.openView(row)}
+    />
+  );
+}
+
 export interface TableColumnsOptions {
   columns: readonly ColumnDef[];
   resource: string | undefined;
@@ -46,15 +60,7 @@ export function useTableColumns({
 
   const defaultRowActions = (row: CrudRow) => (
     <>
-      {buttons.view ? (
-        <Button
-          size="small"
-          icon={<IconEye />}
-          title={t('crud.view')}
-          aria-label={t('crud.view')}
-          onClick={() => crud.openView(row)}
-        />
-      ) : null}
+      {buttons.view ? <ViewRowButton row={row} crud={crud} /> : null}
       {buttons.edit ? (
         <Button
           size="small"

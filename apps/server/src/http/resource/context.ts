@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -51,7 +51,13 @@ export function resourceContext(def: ResourceDef): ResourceContext {
   };
   for (const f of [...def.writable, ...(def.search ?? []), ...(def.sort ?? []), ...(def.required ?? [])]) col(f);
   if (def.owner) col(def.owner.column);
+  if (def.owner?.ownRow) col(def.owner.ownRow);
   const idCol = col('id');
+  /** The caller's rows: those the owner holds, and the owner's own row when the resource lists it. */
+  const ownerWhere = (owner: NonNullable<ResourceDef['owner']>, ownerId: number): SQL => {
+    const held = eq(col(owner.column), ownerId);
+    return owner.ownRow ? (or(held, eq(col(owner.ownRow), ownerId)) ?? held) : held;
+  };
   const deletedCol = cols.deleted_at;
   const hidden = def.hidden ?? [];
   const present = (row: Row): Row => {
@@ -69,7 +75,7 @@ export function resourceContext(def: ResourceDef): ResourceContext {
   const baseWhere = (ctx: ResourceCtx): SQL[] => {
     const w: SQL[] = [];
     if (deletedCol) w.push(isNull(deletedCol));
-    if (def.owner) w.push(eq(col(def.owner.column), ctx.ownerId ?? -1));
+    if (def.owner) w.push(ownerWhere(def.owner, ctx.ownerId ?? -1));
     const extra = def.scope?.(ctx);
     if (extra) w.push(extra);
     return w;

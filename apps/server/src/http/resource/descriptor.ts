@@ -37,7 +37,7 @@ export function ownerScope(owner: OwnerSpec | undefined): OwnerScope | undefined
     case 'storeOwner':
       return byStoreOwner;
     case 'adminOwner':
-      return byAdminOwner;
+      return owner.withOwner ? { ...byAdminOwner, ownRow: 'id' } : byAdminOwner;
     case 'user':
       return byUser;
   }

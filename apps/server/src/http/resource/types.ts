@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import type { Area } from '../context.ts';
 import type { Input } from '../input.ts';
+import type { OwnerScope } from '../scope.ts';
 import type { Relation } from '../search.ts';
 import type { FieldLimit } from './values.ts';
 
@@ -24,10 +25,11 @@ export interface ResourceDef<T extends PgTable = PgTable> {
   table: T;
   verbs?: readonly Verb[];
   /**
-   * Row ownership: every read, update and delete is limited to rows whose `column` equals `value(req)` and every
-   * create forces it. For the Seller area this is how a store sees only its own data: by construction.
+   * Row ownership: every read, update and delete is limited to rows whose `column` equals `value(req)` (or, with
+   * `ownRow`, whose `ownRow` column does: the owner's own row) and every create forces it. For the Seller area this
+   * is how a store sees only its own data: by construction.
    */
-  owner?: { column: string; value: (req: FastifyRequest) => number };
+  owner?: OwnerScope;
   /** Columns a client may write. Everything else in a body is ignored (ids, timestamps, formatter extras). */
   writable: readonly string[];
   /** Columns that must be non-empty on create. */

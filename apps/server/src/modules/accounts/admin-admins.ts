@@ -19,8 +19,9 @@ const ADMINS: BackOfficeAccounts = {
 };
 
 /**
- * Back-office accounts (Admin page). Rows are scoped to the caller's owner, so an admin never sees or edits another
- * owner's accounts; `is_super` is never writable, admin 1 is never deleted.
+ * Back-office accounts (Admin page). Rows are scoped to the caller's owner (its own account included), so an admin
+ * never sees or edits another owner's accounts; `is_super` is never writable, admin 1 is never deleted, and an
+ * ordinary admin never manages a super administrator (elevation.ts).
  */
 export const adminAdmins = defineResource({
   descriptor,
@@ -43,6 +44,8 @@ export const adminAdmins = defineResource({
         avatar: r.avatar,
         ip: r.ip,
         role_name: roles(Number(r.id)).role_name,
+        // The super administrator's own row is listed too; the back office offers it no edit or delete.
+        is_super: r.is_super,
         login_time: r.login_time,
         created_at: r.created_at,
       }));
