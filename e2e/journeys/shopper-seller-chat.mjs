@@ -5,6 +5,8 @@
 //    it, reads the message and answers.
 // 4. Without reloading, the answer appears in the shopper's chat window. Both messages are stored: the history
 //    the server answers holds them in order.
+// 5. Open conversations are read: the seller's has no badge once opened, nor after another question arrives while
+//    it is open, the shopper's none after the answer; the server counts nothing unread for either.
 import { api } from '../lib/api.mjs';
 import { openPage } from '../lib/browser.mjs';
 import { assert, visible } from '../lib/expect.mjs';
@@ -20,6 +22,28 @@ const OWNER_ID = '6';
 const SHOPPER_ID = '9';
 
 const messageWith = (panel, text) => panel.getByTestId('chat-message').filter({ hasText: text });
+
+/** The conversation row shows no unread badge. */
+async function noBadge(row, what) {
+  await visible(row.and(row.page().locator('[data-unread="0"]')), `${what} without an unread count`);
+  // The number leaves with a short animation.
+  await row
+    .locator('.arco-badge-number')
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => assert.fail(`${what} still shows a badge`));
+}
+
+/** The server counts nothing unread in the caller's conversation with `peerId` (read within a few seconds). */
+async function readOnServer(baseUrl, token, peerId, what) {
+  let unread;
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    const list = await api(baseUrl, 'POST', '/Chat/friends', { token, body: { provider: 'users' } });
+    unread = (list?.data ?? []).find((f) => f.sid === peerId || f.rid === peerId)?.unread;
+    if (unread === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  assert.equal(unread, 0, `${what}: the server still counts ${unread} unread`);
+}
 
 export default async function shopperSellerChat({ page, baseUrl }) {
   const stamp = Date.now() % 100000;
@@ -60,6 +84,9 @@ export default async function shopperSellerChat({ page, baseUrl }) {
       messageWith(sellerPanel, question).and(sellerPanel.locator('[data-mine="0"]')),
       "the shopper's message on the Seller page",
     );
+    const ownerToken = await tokenOf(baseUrl, OWNER);
+    await noBadge(friend, "the seller's open conversation");
+    await readOnServer(baseUrl, ownerToken, SHOPPER_ID, "the seller's open conversation");
     await fill(sellerPanel.getByTestId('chat-input'), answer);
     await sellerPanel.getByTestId('chat-send').click();
     await visible(
@@ -82,6 +109,17 @@ export default async function shopperSellerChat({ page, baseUrl }) {
     });
     const contents = history.data.data.map((m) => m.content);
     assert.deepEqual(contents.slice(0, 2), [answer, question], 'the stored history, newest first');
+
+    // 5. Another question while the seller's conversation is open: read there at once, as the answer was in the
+    //    shopper's open window.
+    const more = `还有别的颜色吗？#${stamp}`;
+    await fill(window.getByTestId('chat-input'), more);
+    await window.getByTestId('chat-send').click();
+    await visible(messageWith(sellerPanel, more), 'the second question on the open Seller conversation', 20_000);
+    await noBadge(friend, "the seller's open conversation after a new message");
+    await readOnServer(baseUrl, ownerToken, SHOPPER_ID, "the seller's open conversation after a new message");
+    await noBadge(window.getByTestId(`chat-friend-users-${OWNER_ID}`), "the shopper's open conversation");
+    await readOnServer(baseUrl, token, OWNER_ID, "the shopper's open conversation");
 
     const problems = seller.problems();
     assert.deepEqual(problems, [], `the Seller page reported problems:\n${problems.join('\n')}`);

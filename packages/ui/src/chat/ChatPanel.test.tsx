@@ -146,3 +146,100 @@ describe('ChatPanel', () => {
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
   });
 });
+
+/**
+ * A chat server with state, for the unread badges: each conversation's unread count, a read that takes effect a
+ * moment after it is asked (as on a busy server), and the unread counts each list answer carried, in the order
+ * the answers arrived.
+ */
+function unreadServer(unread: Record<string, number>, opts: { firstListDelay?: number } = {}) {
+  const READ_LAG = 20;
+  const answered: Record<string, number>[] = [];
+  let lists = 0;
+  const row = (rid: string, name: string, id: number): ChatFriend => ({
+    ...friend,
+    id,
+    rid,
+    rinfo: { ...STORE, nickname: name },
+    unread: unread[rid] ?? 0,
+  });
+  api.use((req) => {
+    if (req.path === '/api/Chat/friends') {
+      const delay = lists++ === 0 ? (opts.firstListDelay ?? 0) : 0;
+      const snapshot = { ...unread };
+      setTimeout(() => answered.push(snapshot), delay);
+      return { ...ok([row('6', '青梧旗舰店', 1), row('7', '梧桐小店', 2)]), delay };
+    }
+    if (req.path === '/api/Chat/read') {
+      const rid = String((req.form as Record<string, unknown>).rid);
+      const n = unread[rid] ?? 0;
+      setTimeout(() => (unread[rid] = 0), READ_LAG);
+      return { ...ok(n), delay: READ_LAG + 10 };
+    }
+    return undefined;
+  });
+  return { answered, reads: () => api.requests.filter((r) => r.path === '/api/Chat/read').length };
+}
+
+/** A message from store `sid` to the shopper. */
+const fromStore = (id: number, sid: string, content: string): ChatMessage => ({
+  ...message(id, 'store', content),
+  sid,
+});
+const badgeOf = (rid: string) => screen.getByTestId(`chat-friend-users-${rid}`).getAttribute('data-unread');
+const shown = async (text: string) =>
+  waitFor(() => expect(screen.getAllByTestId('chat-message').some((m) => m.textContent?.includes(text))).toBe(true));
+
+describe('ChatPanel unread badges', () => {
+  it('clears the badge of a conversation opened at once, on the server too, while the first list is in flight', async () => {
+    const server = unreadServer({ '6': 2, '7': 1 }, { firstListDelay: 150 });
+    mount();
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
+    // The first list left the server before the read: the list is asked again, and its answer counts nothing.
+    await waitFor(() => expect(server.answered.at(-1)?.['6']).toBe(0));
+    expect(badgeOf('6')).toBe('0');
+    expect(badgeOf('7')).toBe('1');
+  });
+
+  it('marks messages arriving in the open conversation read and keeps its badge off; other conversations count theirs', async () => {
+    const unread = { '6': 0, '7': 1 };
+    const server = unreadServer(unread);
+    render(
+      <CrudHarness>
+        <ChatPanel caller={{ provider: 'users', token: 'tok' }} />
+      </CrudHarness>,
+    );
+    await waitFor(() => expect(badgeOf('7')).toBe('1'));
+    fireEvent.click(screen.getByTestId('chat-friend-users-6'));
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
+    await waitFor(() => expect(FakeWebSocket.all).toHaveLength(1));
+    const socket = FakeWebSocket.all[0]!;
+    act(() => socket.serverOpens());
+
+    // A message in the open conversation: stored unread, pushed, then read by the open window.
+    const readsBefore = server.reads();
+    const answersBefore = server.answered.length;
+    unread['6'] = 1;
+    act(() => socket.serverSends({ type: 'chat', data: fromStore(3, '6', '到货了') }));
+    await shown('到货了');
+    await waitFor(() => expect(server.reads()).toBe(readsBefore + 1));
+    await waitFor(() => expect(unread['6']).toBe(0));
+    // The list is asked again once the read is done: its last answer counts nothing there.
+    await waitFor(() => {
+      expect(server.answered.length).toBeGreaterThan(answersBefore);
+      expect(server.answered.at(-1)?.['6']).toBe(0);
+    });
+    expect(badgeOf('6')).toBe('0');
+
+    // A message in another conversation is not read: its badge grows.
+    unread['7'] = 2;
+    act(() => socket.serverSends({ type: 'chat', data: fromStore(4, '7', '新品上架') }));
+    await waitFor(() => expect(badgeOf('7')).toBe('2'));
+    expect(server.reads()).toBe(readsBefore + 1);
+
+    // Moving to it reads it; the conversation left shows no badge, from the server's count.
+    fireEvent.click(screen.getByTestId('chat-friend-users-7'));
+    await waitFor(() => expect(server.answered.at(-1)).toEqual({ '6': 0, '7': 0 }));
+    expect([badgeOf('6'), badgeOf('7')]).toEqual(['0', '0']);
+  });
+});

@@ -127,6 +127,8 @@ export function ChatPanel({ caller, peer, uploadArea, onClose }: ChatPanelProps)
               const guest = ref.rtype === 'anonymous';
               const active = ref.rid === chat.current?.rid && ref.rtype === chat.current?.rtype;
               const last = friend.lastMsg;
+              // The open conversation is being read (and marked read on the server): no badge while the list catches up.
+              const unread = active ? 0 : friend.unread;
               return (
                 <li key={friend.id}>
                   <button
@@ -134,9 +136,10 @@ export function ChatPanel({ caller, peer, uploadArea, onClose }: ChatPanelProps)
                     className={`shop-chat__friend${active ? ' is-active' : ''}`}
                     onClick={() => chat.select(ref)}
                     data-testid={`chat-friend-${ref.rtype}-${ref.rid}`}
-                    title={friend.unread > 0 ? t('chat.unread', { count: friend.unread }) : undefined}
+                    title={unread > 0 ? t('chat.unread', { count: unread }) : undefined}
+                    data-unread={unread}
                   >
-                    <Badge count={friend.unread} maxCount={99} dotStyle={{ fontSize: 11 }}>
+                    <Badge count={unread} maxCount={99} dotStyle={{ fontSize: 11 }}>
                       <Avatar info={info} guest={guest} />
                     </Badge>
                     <span className="shop-chat__friend-text">

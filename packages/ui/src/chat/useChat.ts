@@ -40,8 +40,9 @@ const samePeer = (a: ChatPeerRef | null, b: { id: string; type: string }) =>
 
 /**
  * One chat window's state: the caller's identity (`Chat/add`, which also opens the conversation with `peer`), the
- * conversation list, the open conversation's history page by page, and the live socket. Messages arriving on the
- * socket are appended to the open conversation (once: by id) and marked read; any message refreshes the list.
+ * conversation list, the open conversation's history page by page, and the live socket. Opening a conversation
+ * marks it read on the server; messages arriving on the socket are appended to the open conversation (once: by
+ * id) and marked read too. The list is refreshed after each (`refreshFriends`), so its unread counts follow.
  * Sending goes over HTTP, whose answer carries the refusals; the stored message comes back on the socket.
  */
 export function useChat({ caller, peer, lang }: UseChatOptions): ChatState {
@@ -63,6 +64,25 @@ export function useChat({ caller, peer, lang }: UseChatOptions): ChatState {
   const live = useRef({ self, current, status, refetch: friendsQuery.refetch, started: !!self });
   live.current = { self, current, status, refetch: friendsQuery.refetch, started: !!self };
 
+  /**
+   * Refreshes the conversation list with an answer the server began after `since` (a read just marked, a message
+   * just pushed). RTK Query drops a refetch asked while a request is in flight and hands back that request's
+   * answer, which may still count the messages just read as unread: the badge would stay on an open, read
+   * conversation. So it asks again until the answer is recent enough.
+   */
+  const refreshFriends = useCallback(async (since: number) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      // Not started yet: its first answer is still to come, after `since`.
+      if (!live.current.started) return;
+      try {
+        const answer = await live.current.refetch();
+        if (answer.isError || (answer.startedTimeStamp ?? 0) >= since) return;
+      } catch {
+        return;
+      }
+    }
+  }, []);
+
   const loadFirstPage = useCallback(
     async (who: ChatPeerRef) => {
       setLoading(true);
@@ -73,14 +93,14 @@ export function useChat({ caller, peer, lang }: UseChatOptions): ChatState {
         setMessages([...page.data].reverse());
         setPages({ current: page.current_page, last: page.last_page });
         await markRead({ provider, token, ...who }).unwrap();
-        if (live.current.started) void live.current.refetch();
+        void refreshFriends(Date.now());
       } catch {
         // The interceptor has told the user.
       } finally {
         setLoading(false);
       }
     },
-    [fetchHistory, markRead, provider, token],
+    [fetchHistory, markRead, provider, token, refreshFriends],
   );
 
   const select = useCallback(
@@ -114,20 +134,26 @@ export function useChat({ caller, peer, lang }: UseChatOptions): ChatState {
 
   const onMessage = useCallback(
     (message: ChatMessage) => {
-      const { self: me, current: open, refetch } = live.current;
+      const { self: me, current: open } = live.current;
       if (!me) return;
+      const arrived = Date.now();
       const other = chatPeer(message, me);
       if (samePeer(open, other)) {
         setLastChange('newer');
         setMessages((list) => (list.some((m) => m.id === message.id) ? list : [...list, message]));
-        if (message.sid !== me.sid || message.stype !== me.stype)
+        if (message.sid !== me.sid || message.stype !== me.stype) {
+          // Read on the server first, then the list: asked together, the list may count it unread.
           void markRead({ provider, token, rid: other.id, rtype: other.type })
             .unwrap()
-            .catch(() => undefined);
+            .then(() => refreshFriends(Date.now()))
+            .catch(() => refreshFriends(arrived));
+          return;
+        }
       }
-      void refetch();
+      // The message is stored before it is pushed: an answer begun now shows it.
+      void refreshFriends(arrived);
     },
-    [markRead, provider, token],
+    [markRead, provider, token, refreshFriends],
   );
 
   const started = !!self;
