@@ -16,8 +16,11 @@ import { EMPTY_CELL, TagList, Thumb, cellText, columnDictLabel, isBlankCell, typ
 import type { CrudController } from './useCrudList.ts';
 import type { CrudRow, ViewFieldDef, ViewType } from './types.ts';
 
-/** Types the reference shows as a tag when no `viewType` is given. */
-const TAG_TYPES = new Set(['number', 'datetime', 'date', 'cascader_lazy']);
+/**
+ * Types the reference shows as a tag when no `viewType` is given. Not numbers: a coloured tag reads as a status,
+ * and amounts (balances, prices) are plain text.
+ */
+const TAG_TYPES = new Set(['datetime', 'date', 'cascader_lazy']);
 /** Types whose value is an option: shown as the option's label. */
 const CHOICE_TYPES = new Set(['select', 'radio', 'cascader', 'switch']);
 

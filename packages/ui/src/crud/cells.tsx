@@ -6,6 +6,7 @@ import '@arco-design/web-react/es/Space/style/css.js';
 import { translateMaybe, type Translator } from '../fields/label.ts';
 import { StatusTag } from '../widgets/StatusTag.tsx';
 import { MoneyText } from '../widgets/MoneyText.tsx';
+import { amountText } from '../widgets/money.ts';
 import { faClass } from '../widgets/icons.ts';
 import { Pending } from '../list/ListState.tsx';
 import { dictLabel, type DictRows } from './dicts.ts';
@@ -116,6 +117,8 @@ export function renderCell(column: ColumnDef, row: CrudRow, ctx: CellContext): R
       );
     case 'money':
       return isBlankCell(value) ? EMPTY_CELL : <MoneyText value={value as string | number} />;
+    case 'amount':
+      return <span className="crud-amount">{amountText(value) ?? EMPTY_CELL}</span>;
     case 'dict':
       return columnDictLabel(column, value, ctx) ?? unlabelled(value, ctx);
     case 'dict_tag': {

@@ -10,12 +10,13 @@ export type RowKey = string | number;
 /**
  * How a list cell renders (names aligned with the field registry):
  * `text` (default, '-' when empty), `image`/`avatar` (50x50 thumbnail), `tag` (StatusTag coloured by hash),
- * `tags_array` (one tag per element), `icon_tag` (Font Awesome icon + tag), `money` ('+' when ≥ 0),
- * `dict` (label looked up in the column's dictionary, '-' when missing), `dict_tag` (the same as a tag),
- * `custom` (the column's `render`).
+ * `tags_array` (one tag per element), `icon_tag` (Font Awesome icon + tag), `money` (a balance change: '+' and red
+ * when ≥ 0, green below), `amount` (a sum such as a payment: '￥12.50' as plain text, right-aligned; colours are
+ * for statuses), `dict` (label looked up in the column's dictionary, '-' when missing), `dict_tag` (the same as a
+ * tag), `custom` (the column's `render`).
  */
 export type ColumnType =
-  'text' | 'image' | 'avatar' | 'tag' | 'tags_array' | 'icon_tag' | 'money' | 'dict' | 'dict_tag' | 'custom';
+  'text' | 'image' | 'avatar' | 'tag' | 'tags_array' | 'icon_tag' | 'money' | 'amount' | 'dict' | 'dict_tag' | 'custom';
 
 /**
  * A list column: the row field, how it renders, and — in the same entry — its custom renderer, so one

@@ -54,6 +54,8 @@ export function useTableColumns({
     title: label(column),
     width: column.width ?? (column.value === 'created_at' ? CREATED_AT_WIDTH : undefined),
     fixed: column.fixed,
+    // Amounts line up on their decimals.
+    align: column.type === 'amount' ? 'right' : undefined,
     ellipsis: column.ellipsis,
     render: (_value: unknown, row: CrudRow) => renderCell(column, row, ctx),
   }));

@@ -15,6 +15,18 @@ export function round2(value: number | string, digits = 2): number {
   return (sign * Math.round(shifted)) / 10 ** digits;
 }
 
+/**
+ * An amount as plain money text: '￥' and two decimals, or undefined when it is not a number.
+ *
+ * @example amountText('12.5') // '￥12.50'
+ */
+export function amountText(value: unknown): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return undefined;
+  return `￥${round2(n).toFixed(2)}`;
+}
+
 export type MoneyTone = 'income' | 'expense';
 
 /** Tone → colour (red for income, green for expense, as the shop shows money logs). */

@@ -18,7 +18,7 @@ const columns: ColumnDef[] = [
   { value: 'pay_no', width: 190 },
   { value: 'trade_no', width: 170, ellipsis: true },
   statusColumn('payment_name', METHODS, { width: 110 }),
-  { value: 'total', type: 'tag', width: 100 },
+  { value: 'total', type: 'amount', width: 110 },
   statusColumn('pay_status', PAY_STATUS, { width: 100 }),
   { value: 'pay_time', width: 170 },
   { value: 'created_at', width: 170 },

@@ -5,8 +5,9 @@ import type { SearchDef } from '@shop/ui/fields/types';
 const columns: ColumnDef[] = [
   { value: 'avatar', type: 'avatar', width: 80 },
   { value: 'nickname' },
-  { value: 'username', type: 'tag' },
-  { value: 'phone', type: 'tag' },
+  // Plain text: a tag coloured by the value's hash reads like a status.
+  { value: 'username' },
+  { value: 'phone' },
   { value: 'created_at', width: 170 },
 ];
 
