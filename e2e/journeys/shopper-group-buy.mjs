@@ -141,6 +141,14 @@ async function groupState(page, orderId, state) {
   );
 }
 
+/** The order's status label on the page now open (its detail, or the orders list) reads `label`. */
+async function waitsForGroup(page, orderId, label) {
+  await visible(
+    page.getByTestId(`order-status-${orderId}`).filter({ hasText: new RegExp(`^${label}$`) }),
+    `order ${orderId} reading ${label}`,
+  );
+}
+
 /** The group price the goods page shows, checked against the rule's. */
 async function shownGroupPrice(page, goods) {
   await visible(page.getByTestId('goods-group-buy'), 'the group-buy block');
@@ -196,6 +204,10 @@ export default async function shopperGroupBuy({ page, baseUrl }) {
   await page.getByTestId('group-start').click();
   const leaderOrder = await checkoutAndPay(page, { groupPrice: freshPrice, payPassword: SHOPPER.payPassword });
   await groupState(page, leaderOrder, 'open');
+  // Paid while the group is short: the order waits for the group, not for delivery, on its page and in the list.
+  await waitsForGroup(page, leaderOrder, '待成团');
+  await page.goto('/user/orders');
+  await waitsForGroup(page, leaderOrder, '待成团');
   const shopperToken = await tokenOf(baseUrl, SHOPPER);
   const opened = (await api(baseUrl, 'GET', `/user/order/${leaderOrder}`, { token: shopperToken })).data;
   const groupId = opened.collective.id;
@@ -214,6 +226,7 @@ export default async function shopperGroupBuy({ page, baseUrl }) {
   await groupState(page, memberOrder, 'completed');
   const leader = (await api(baseUrl, 'GET', `/user/order/${leaderOrder}`, { token: shopperToken })).data;
   assert.equal(leader.collective.status, 1, "the leader's order does not see the group completed");
+  assert.equal(leader.order_status_cn, '等待发货', 'the completed group does not send the leader order to delivery');
 
   // The full group left the goods page's open groups.
   await page.goto(`/goods/${fresh.id}`);
@@ -238,6 +251,12 @@ export default async function shopperGroupBuy({ page, baseUrl }) {
 
   await page.goto('/collectives');
   await visible(page.getByTestId('collective-item'), 'the group-buy goods');
+  // Each card: the group price as the price, the normal price struck through beside it (never the group price twice).
+  for (const card of await page.getByTestId('collective-item').all()) {
+    const shown = cents(await textOf(card.getByTestId('collective-item-price'), 'a group price on /collectives'));
+    const struck = cents(await textOf(card.getByTestId('collective-item-normal-price'), 'a struck-through price'));
+    assert.ok(shown < struck, `a /collectives card strikes through ${struck} beside the group price ${shown}`);
+  }
   await noChinese(() => page.getByTestId('collective-item-size').first().innerText(), 'the group size on /collectives');
   await noRawKeys(page, '/collectives');
 

@@ -357,7 +357,15 @@ describe('group-buy goods: GET /api/goods?is_collective=1', () => {
     expect(r.code).toBe(200);
     expect(r.data.total).toBe(1);
     expect(r.data.data.map((i) => i.id)).toEqual([withRule]);
-    expect(r.data.data[0]!.collective).toEqual({ id: rule.id, discount: '12.50', need: 2, hours: 48, price: '39.81' });
+    // The card's own price is already the group price: the offer carries the normal price to strike through.
+    expect(r.data.data[0]!.collective).toEqual({
+      id: rule.id,
+      discount: '12.50',
+      need: 2,
+      hours: 48,
+      price: '39.81',
+      normal_price: '45.50',
+    });
     expect(r.data.data[0]!.need).toBe(2);
     // The plain list of the store still shows every goods, without offers.
     const all = await t.call<{ data: Record<string, unknown>[] }>('GET', '/api/goods', {

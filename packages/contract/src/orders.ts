@@ -176,6 +176,8 @@ export interface OrderListItem {
   order_status: number;
   refund_status: number;
   order_status_cn: string;
+  /** A paid order (2) whose group buy is not complete yet: shown as 待成团 / "Waiting for group", not shippable. */
+  group_waiting: boolean;
   pay_time: string | null;
   delivery_time: string | null;
   receipt_time: string | null;
@@ -210,6 +212,8 @@ export interface OrderResource extends OrderPromotions {
   created_at: string;
   order_status: number;
   order_status_cn: string;
+  /** A paid order (2) whose group buy is not complete yet: shown as 待成团 / "Waiting for group", not shippable. */
+  group_waiting: boolean;
   order_goods: OrderGoodsBrief[];
 }
 
@@ -221,6 +225,8 @@ export interface OrderHomeItem {
   total_price: string;
   order_status: number;
   order_status_cn: string;
+  /** A paid order (2) whose group buy is not complete yet: shown as 待成团 / "Waiting for group", not shippable. */
+  group_waiting: boolean;
   store: { id: number; store_name: string; store_logo: string };
   refund_status: number;
   user: { id: number; username: string };
@@ -249,6 +255,8 @@ export interface OrderHomeResource extends OrderPromotions {
   created_at: string;
   order_status: number;
   order_status_cn: string;
+  /** A paid order (2) whose group buy is not complete yet: shown as 待成团 / "Waiting for group", not shippable. */
+  group_waiting: boolean;
   delivery_list: TrackingEvent[];
   order_goods: OrderGoodsBrief[];
   /** Extensions for the order page: the store, the order's amounts before discounts, its after-sale state. */

@@ -250,6 +250,10 @@ const catalogue = {
   'collective.none': ['该商品没有拼团活动.', 'This goods has no group buy.'],
   'collective.single': ['拼团订单只能购买一种商品.', 'A group-buy order holds one goods only.'],
   'collective.notComplete': ['拼团未完成，暂不能发货.', 'The group is not complete yet: it cannot be shipped.'],
+  'collective.placeTaken': [
+    '支付时间已过，您在该团的名额已被他人占用，请重新参团.',
+    'The time to pay has passed and your place in this group was taken: join a group again.',
+  ],
   // Points mall (5.19): qwshop's texts for points and stock.
   'integral.goodsNotFound': ['商品不存在或已下架.', 'The points goods does not exist or is not on the shelf.'],
   'integral.notEnough': ['余额不足.', 'You do not have enough points.'],

@@ -49,9 +49,15 @@ export interface SeckillGoods extends GoodsCard {
   seckill: SeckillInfo;
 }
 
+/** The group buy of a group-buy list item: the offer and the normal price the group price is taken off. */
+export interface ListedCollective extends GoodsCollective {
+  /** The goods' own price, shown struck through beside `price` (the card's `goods_price` is the group price). */
+  normal_price: Money;
+}
+
 /** An item of `GET /goods?is_collective=1` (false should its group buy stop between the query and the pricing). */
 export interface CollectiveGoods extends GoodsCard {
-  collective: GoodsCollective | false;
+  collective: ListedCollective | false;
 }
 
 /** A coupon the shopper holds (`GET /user/coupons`, newest first). */

@@ -27,6 +27,12 @@ const meta = {
           delivery_code: 'sf',
           delivery_no: 'SF1',
         }),
+        // Paid in a group still short of members: `find/all` carries the group, not `group_waiting`.
+        orderRecord({
+          id: 14,
+          order_no: '20240501100000777777',
+          collective: { id: 3, status: 2, need: 3, orders_count: 2, expires_at: '2024-05-02 10:00:00' },
+        }),
       ]),
     );
     return () => api.restore();
@@ -74,5 +80,19 @@ export const Batch: Story = {
     await expect(api.writes()[0]!.path).toBe('/api/Admin/orders/status/edit');
     const query = api.requests.find((r) => r.path === '/api/Admin/orders/find/all')!.query;
     await expect(JSON.parse(atob(String(query.params)))).toEqual({ order_id: [12, 13] });
+  },
+};
+
+/** A paid order whose group is not complete yet is shown but not offered for shipping, and says why. */
+export const GroupNotComplete: Story = {
+  args: { area: 'Seller', orderIds: [12, 14] },
+  play: async () => {
+    const grouped = await screen.findByTestId('deliver-order-14');
+    await expect(within(grouped).getByTestId('deliver-skipped')).toHaveTextContent('拼团未完成');
+    await expect(within(grouped).queryByTestId('deliver-no')).not.toBeInTheDocument();
+    await userEvent.type(within(screen.getByTestId('deliver-order-12')).getByTestId('deliver-no'), 'YD-2');
+    await userEvent.click(screen.getByTestId('deliver-submit'));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    await expect((api.writes()[0]!.form as Record<string, unknown>).id).toBe('12');
   },
 };

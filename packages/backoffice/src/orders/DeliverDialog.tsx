@@ -9,7 +9,15 @@ import { httpHooks } from '@shop/api/http';
 import type { CrudRow } from '@shop/ui/crud/types';
 import { asText } from '@shop/ui/fields/values';
 import { useOrderApi } from './order-api.ts';
-import { canDeliver, deliveryError, orderLines, receiverOf, type DeliveryError, type OrderArea } from './order-flow.ts';
+import {
+  canDeliver,
+  deliveryError,
+  orderLines,
+  receiverOf,
+  waitsForGroup,
+  type DeliveryError,
+  type OrderArea,
+} from './order-flow.ts';
 import { OrderLines } from './OrderDetail.tsx';
 import { CourierFields } from './CourierFields.tsx';
 import { useCouriers, type Courier } from './useCouriers.ts';
@@ -172,7 +180,11 @@ export function DeliverDialog({ area, orderIds, onClose, onShipped }: DeliverDia
                 {s.result?.ok ? (
                   <Alert type="success" content={o('deliver.shipped')} data-testid="deliver-shipped" />
                 ) : !canDeliver(s.order) ? (
-                  <Alert type="warning" content={o('deliver.notWaiting')} data-testid="deliver-skipped" />
+                  <Alert
+                    type="warning"
+                    content={o(waitsForGroup(s.order) ? 'deliver.groupWaiting' : 'deliver.notWaiting')}
+                    data-testid="deliver-skipped"
+                  />
                 ) : null}
                 {open ? (
                   <CourierFields

@@ -46,8 +46,8 @@ const PARAMS: Record<OrderListVariant, Record<string, number>> = {
 
 const isAfterSale = (variant: OrderListVariant) => variant === 'refund' || variant === 'return';
 const canShip = (variant: OrderListVariant) => variant === 'all' || variant === 'wait';
-/** A waybill is printed for an order about to ship or on its way. */
-const printable = (row: CrudRow) => [2, 3].includes(Number(row.order_status));
+/** A waybill is printed for an order about to ship or shipped (not for one still waiting for its group). */
+const printable = (row: CrudRow) => canDeliver(row) || Number(row.order_status) === 3;
 
 const price = (value: unknown) => (asText(value) ? `￥${asText(value)}` : '-');
 

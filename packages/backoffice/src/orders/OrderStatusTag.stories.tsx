@@ -10,7 +10,7 @@ import { refundRow } from './__fixtures__/orders.ts';
 initI18n({ lng: 'zh-cn' });
 addBackOfficeResources(i18n);
 
-/** The nine displayed order states: stored status, after-sale by its kind. */
+/** The ten displayed order states: stored status, after-sale by its kind, a paid order waiting for its group. */
 const ORDERS = [
   { id: 1, order_status: 0 },
   { id: 2, order_status: 1 },
@@ -21,6 +21,7 @@ const ORDERS = [
   { id: 7, order_status: 5, refund_status: 1 },
   { id: 8, order_status: 5, refund_status: 2 },
   { id: 9, order_status: 6 },
+  { id: 10, order_status: 2, group_waiting: true },
 ];
 
 function AllStates() {
@@ -59,6 +60,7 @@ export const Chinese: Story = {
       '售后退货',
       '售后完成',
       '订单完成',
+      '待成团',
     ];
     for (const [index, label] of expected.entries()) {
       await expect(canvas.getByTestId(`order-status-tag-${index + 1}`)).toHaveTextContent(label);
@@ -84,5 +86,6 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('order-status-tag-7')).toHaveTextContent('After-sale return');
     await expect(canvas.getByTestId('order-status-tag-3')).toHaveTextContent('Waiting delivery');
+    await expect(canvas.getByTestId('order-status-tag-10')).toHaveTextContent('Waiting for group');
   },
 };

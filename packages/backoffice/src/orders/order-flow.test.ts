@@ -45,13 +45,21 @@ describe('orderStage', () => {
     expect(orderStage({})).toBeUndefined();
   });
 
+  it('a paid order whose group is not complete waits for the group (list flag, or the group itself)', () => {
+    expect(orderStage({ order_status: 2, group_waiting: true })).toBe('group');
+    expect(orderStage({ order_status: 2, group_waiting: false })).toBe(2);
+    expect(orderStage({ order_status: 2, collective: { status: 2 } })).toBe('group');
+    expect(orderStage({ order_status: 2, collective: { status: 1 } })).toBe(2);
+    expect(orderStage({ order_status: 3, collective: { status: 1 } })).toBe(3);
+  });
+
   it('reads the kind from the after-sale row where the record has no refund_status (the detail)', () => {
     expect(orderStage({ order_status: 5, refund: { refund_type: 1 } })).toBe('return');
     expect(orderStage({ order_status: 5, refund: null })).toBe('refund');
   });
 
   it('every stage and stored code has a label', () => {
-    for (const stage of [0, 1, 2, 3, 4, 6, 'refund', 'return', 'after_done'] as const)
+    for (const stage of [0, 1, 2, 'group', 3, 4, 6, 'refund', 'return', 'after_done'] as const)
       expect(ORDER_STAGE[stage].label).toMatch(/^resources\.order_status\.order\./);
     expect(Object.keys(ORDER_STATUS).sort()).toEqual(['0', '1', '2', '3', '4', '5', '6']);
   });
@@ -61,6 +69,10 @@ describe('delivery', () => {
   it('only an order waiting for delivery can be shipped; tracking needs courier and number', () => {
     expect(canDeliver({ order_status: 2 })).toBe(true);
     expect(canDeliver({ order_status: '3' })).toBe(false);
+    // A group order ships only once its group is complete.
+    expect(canDeliver({ order_status: 2, group_waiting: true })).toBe(false);
+    expect(canDeliver({ order_status: 2, collective: { status: 2 } })).toBe(false);
+    expect(canDeliver({ order_status: 2, collective: { status: 1 } })).toBe(true);
     expect(isShipped({ delivery_code: 'yd', delivery_no: '123' })).toBe(true);
     expect(isShipped({ delivery_code: 'yd', delivery_no: '' })).toBe(false);
   });

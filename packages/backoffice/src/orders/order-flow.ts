@@ -76,13 +76,25 @@ export function orderStage(order: Row): OrderStage | undefined {
     const kind = num(order.refund_status) ?? refundOf(order)?.refund_type ?? 0;
     return kind === 2 ? 'after_done' : kind === 1 ? 'return' : 'refund';
   }
+  if (status === 2 && waitsForGroup(order)) return 'group';
   return status === 0 || status === 1 || status === 2 || status === 3 || status === 4 || status === 6
     ? status
     : undefined;
 }
 
-/** An order a store can ship: paid and waiting for delivery. */
-export const canDeliver = (order: Row) => num(order.order_status) === 2;
+/**
+ * A paid group-buy order whose group is not complete yet (docs/statuses.md#orders): the lists and views say so in
+ * `group_waiting`, the dialogs' order loading carries the group itself (`collective.status`, 1 completed).
+ */
+export function waitsForGroup(order: Row): boolean {
+  if (num(order.order_status) !== 2) return false;
+  if (order.group_waiting === true) return true;
+  const group = order.collective;
+  return !!group && typeof group === 'object' && num((group as Row).status) !== 1;
+}
+
+/** An order a store can ship: paid and waiting for delivery, its group (if any) complete. */
+export const canDeliver = (order: Row) => num(order.order_status) === 2 && !waitsForGroup(order);
 
 /** An order with a courier and a tracking number (tracking and waybills apply). */
 export const isShipped = (order: Row) => text(order.delivery_code) !== '' && text(order.delivery_no) !== '';

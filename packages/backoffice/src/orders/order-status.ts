@@ -12,15 +12,17 @@ export type OrderStatusCode = (typeof ORDER_STATUS_CODES)[number];
 
 /**
  * What an order shows: the stored status, except that after-sale (5) reads by its kind — refund only,
- * return, or after-sale completed (nine states in all).
+ * return, or after-sale completed — and a paid order whose group is not complete waits for the group (ten
+ * states in all).
  */
-export type OrderStage = Exclude<OrderStatusCode, 5> | 'refund' | 'return' | 'after_done';
+export type OrderStage = Exclude<OrderStatusCode, 5> | 'group' | 'refund' | 'return' | 'after_done';
 
-/** The nine displayed states, coloured by what they ask of the store. */
+/** The ten displayed states, coloured by what they ask of the store. */
 export const ORDER_STAGE = {
   0: { color: 'gray', label: key('order', 0) },
   1: { color: 'orange', label: key('order', 1) },
   2: { color: 'red', label: key('order', 2) },
+  group: { color: 'orange', label: key('order', 'group') },
   3: { color: 'arcoblue', label: key('order', 3) },
   4: { color: 'purple', label: key('order', 4) },
   6: { color: 'green', label: key('order', 6) },

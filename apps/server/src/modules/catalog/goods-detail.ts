@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql, type Placeholder } from 'drizzle-orm';
 import { publicColumns } from '../stores/public-store.ts';
-import { ORDER_STATUS } from '@shop/contract/orders';
 import { GROUP_STATUS, type GoodsSeckill, type OpenGroup } from '@shop/contract/promotions';
 import type { StoreRate } from '@shop/contract/stores';
 import type { Db } from '../../db/client.ts';
@@ -21,6 +20,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { shanghaiTime } from '../../lib/time.ts';
+import { holdsPlace, placeHeldSince } from '../orders/group-places.ts';
 import type { PublicStoreInfo, PublicStoreRow } from '../stores/public-store.ts';
 import { ancestry, CLASS_LEVELS, classRows, type ClassRow } from './classes.ts';
 import {
@@ -198,7 +198,7 @@ type TeamRow = {
  * full reductions running now, the flash sale running now (with its SKU's price), the group buy that applies and its
  * open groups still short of members.
  */
-function promotionColumns(now: Placeholder) {
+function promotionColumns(now: Placeholder, heldSince: Placeholder) {
   const outerId = sql.raw('"goods"."id"');
   const outerStore = sql.raw('"goods"."store_id"');
   // Claimable: a copy may be taken before the window opens, until it ends.
@@ -224,10 +224,11 @@ function promotionColumns(now: Placeholder) {
   );
   const skuPrice = sql`(select ${goodsSkus.goods_price}::text from ${goodsSkus}
     where ${goodsSkus.id} = ${seckills.sku_id} and ${seckills.sku_id} > 0 and ${goodsSkus.deleted_at} is null)`;
-  // Members are the group's orders not cancelled; a group whose rule was stopped or deleted cannot be joined.
-  // The group's id written with its table: drizzle leaves columns of a select list's subquery unqualified.
+  // Members are the group's orders that hold a place (paid, or unpaid inside the payment window); a group whose
+  // rule was stopped or deleted cannot be joined. The group's id written with its table: drizzle leaves columns
+  // of a select list's subquery unqualified.
   const members = sql`(select count(*)::int from ${orders} where ${orders.collective_id} = ${sql.raw('"collective_logs"."id"')}
-      and ${orders.order_status} > ${ORDER_STATUS.cancelled} and ${orders.deleted_at} is null)`;
+      and ${holdsPlace(heldSince)} and ${orders.deleted_at} is null)`;
   const open = and(
     sql`${collectiveLogs.goods_id} = ${outerId}`,
     eq(collectiveLogs.status, GROUP_STATUS.open),
@@ -375,7 +376,7 @@ function goodsPageStatement(db: Db) {
   const outerId = sql.raw('"goods"."id"');
   const outerStore = sql.raw('"goods"."store_id"');
   const specColumns = getTableColumns(goodsSpecs);
-  const promo = promotionColumns(sql.placeholder('now'));
+  const promo = promotionColumns(sql.placeholder('now'), sql.placeholder('held'));
   return db
     .select({
       row: goodsColumns,
@@ -464,7 +465,8 @@ function statementsOf(db: Db) {
  */
 export async function publicGoodsDetail(db: Db, id: number, opts: { saveCheck?: boolean } = {}) {
   const { page, sales } = statementsOf(db);
-  const [found] = await page.execute({ id, now: shanghaiTime() });
+  const nowMs = Date.now();
+  const [found] = await page.execute({ id, now: shanghaiTime(nowMs), held: await placeHeldSince(db, nowMs) });
   if (!found) return undefined;
   const row = found.row as GoodsRow;
   const saleList = (await sales.execute({ store: row.store_id, class: row.class_id })).map(homeItemOf);

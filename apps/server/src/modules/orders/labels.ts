@@ -11,6 +11,8 @@ const ORDER: Record<number, Pair> = {
   4: ['等待评论', 'Waiting comment'],
   6: ['订单完成', 'Completed'],
 };
+/** A paid order (2) whose group is not complete yet: it ships only once the group is. */
+const GROUP_WAITING: Pair = ['待成团', 'Waiting for group'];
 const AFTER_SALE: Pair[] = [
   ['售后退款', 'After-sale refund'],
   ['售后退货', 'After-sale return'],
@@ -24,9 +26,13 @@ const UNPAID: Pair = ['等待支付', 'Waiting payment'];
 
 const pick = (pair: Pair, lang: Lang) => pair[lang === 'en' ? 1 : 0];
 
-/** `order_status_cn`; status 5 reads by the kind of after-sale (qwshop always said 售后退款, even for a return). */
-export function orderStatusText(status: number, refundStatus: number, lang: Lang): string {
+/**
+ * `order_status_cn`; status 5 reads by the kind of after-sale (qwshop always said 售后退款, even for a return), and
+ * a paid order still waiting for its group says so (`groupWaiting`, docs/statuses.md#orders).
+ */
+export function orderStatusText(status: number, refundStatus: number, lang: Lang, groupWaiting = false): string {
   if (status === 5) return pick(AFTER_SALE[refundStatus === 1 ? 1 : 0]!, lang);
+  if (status === 2 && groupWaiting) return pick(GROUP_WAITING, lang);
   const pair = ORDER[status];
   return pair ? pick(pair, lang) : String(status);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orderGoods, orders } from '../../db/schema/index.ts';
 import type { Kv } from '../../lib/kv.ts';
 import { shanghaiTime } from '../../lib/time.ts';
-import { readConfigs, PROMOTION_PAY_MINUTES_KEY, PROMOTION_PAY_MINUTES_VALUE } from '../system/configs.ts';
+import { readConfigCached, PROMOTION_PAY_MINUTES_KEY, PROMOTION_PAY_MINUTES_VALUE } from '../system/configs.ts';
 import { changeOrderStatus, lockOrder } from './transitions.ts';
 
 /**
@@ -15,8 +15,12 @@ export const DEFAULT_PROMOTION_PAY_MINUTES = 15;
 const BATCH = 200;
 const MINUTE_MS = 60_000;
 
+/**
+ * The window in minutes, through the settings' short cache: the goods page reads it on every cold answer (a
+ * transaction handle is a cache of its own, so a read inside one is always fresh).
+ */
 export async function promotionPayMinutes(db: Db): Promise<number> {
-  const raw = (await readConfigs(db, ['task'])).task;
+  const raw = await readConfigCached(db, 'task');
   const value = raw && typeof raw === 'object' ? raw[PROMOTION_PAY_MINUTES_KEY] : undefined;
   const text = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
   return PROMOTION_PAY_MINUTES_VALUE.test(text) ? Number(text) : DEFAULT_PROMOTION_PAY_MINUTES;

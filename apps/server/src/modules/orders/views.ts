@@ -1,17 +1,18 @@
 import { and, asc, desc, inArray, isNull } from 'drizzle-orm';
-import type {
-  OrderGoodsBrief,
-  OrderHomeItem,
-  OrderHomeResource,
-  OrderListItem,
-  OrderResource,
-  RefundRow,
+import {
+  ORDER_STATUS,
+  type OrderGoodsBrief,
+  type OrderHomeItem,
+  type OrderHomeResource,
+  type OrderListItem,
+  type OrderResource,
+  type RefundRow,
 } from '@shop/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { orderGoods, refunds, stores, users } from '../../db/schema/index.ts';
 import type { Lang } from '../../http/messages.ts';
 import { orderStatusText, paymentText, refundStateText } from './labels.ts';
-import { loadOrderPromotions, orderPromotions, type PromotionMaps } from './promotions-view.ts';
+import { incompleteGroups, loadOrderPromotions, orderPromotions, type PromotionMaps } from './promotions-view.ts';
 import type { OrderRow } from './transitions.ts';
 
 /** What the formatters need beside the order rows, loaded in four queries for a whole page. */
@@ -21,13 +22,15 @@ interface Related {
   refunds: Map<number, RefundRow>;
   lines: Map<number, (typeof orderGoods.$inferSelect)[]>;
   promotions: PromotionMaps;
+  /** Groups not complete yet, of the orders paid in them. */
+  waitingGroups: Set<number>;
 }
 
 export async function loadRelated(db: Db, rows: OrderRow[], withLines: boolean): Promise<Related> {
   const ids = rows.map((r) => r.id);
   const storeIds = [...new Set(rows.map((r) => r.store_id))];
   const userIds = [...new Set(rows.map((r) => r.user_id))];
-  const [storeRows, userRows, refundRows, lineRows, promotions] = await Promise.all([
+  const [storeRows, userRows, refundRows, lineRows, promotions, waitingGroups] = await Promise.all([
     storeIds.length
       ? db
           .select({ id: stores.id, store_name: stores.store_name, store_logo: stores.store_logo })
@@ -52,6 +55,7 @@ export async function loadRelated(db: Db, rows: OrderRow[], withLines: boolean):
       : [],
     // The one-order views show the discount lines and the group; lists do not.
     withLines ? loadOrderPromotions(db, rows) : { discounts: new Map(), groups: new Map() },
+    incompleteGroups(db, rows),
   ]);
   const refundMap = new Map<number, RefundRow>();
   // Newest first: the first row met per order is its current after-sale.
@@ -64,6 +68,20 @@ export async function loadRelated(db: Db, rows: OrderRow[], withLines: boolean):
     refunds: refundMap,
     lines,
     promotions,
+    waitingGroups,
+  };
+}
+
+/**
+ * `group_waiting` and `order_status_cn` of an order: a paid order whose group is not complete yet waits for it
+ * (待成团) rather than for delivery; `order_status` stays 2, the number qwshop's clients read.
+ */
+function statusFields(o: OrderRow, rel: Related, lang: Lang) {
+  const waiting = o.order_status === ORDER_STATUS.waitDelivery && rel.waitingGroups.has(o.collective_id);
+  return {
+    order_status: o.order_status,
+    order_status_cn: orderStatusText(o.order_status, o.refund_status, lang, waiting),
+    group_waiting: waiting,
   };
 }
 
@@ -103,8 +121,7 @@ function detailFields(o: OrderRow, rel: Related, lang: Lang) {
     remark: o.remark,
     pay_time: o.payment_name ? o.pay_time : null,
     created_at: o.created_at ?? '',
-    order_status: o.order_status,
-    order_status_cn: orderStatusText(o.order_status, o.refund_status, lang),
+    ...statusFields(o, rel, lang),
     order_goods: (rel.lines.get(o.id) ?? []).map(brief),
   };
 }
@@ -123,9 +140,8 @@ export function listItem(o: OrderRow, rel: Related, lang: Lang): OrderListItem {
     refund_id: refund?.id ?? 0,
     refund_status_cn: refundStateText(refund, lang),
     refund_step: refund?.refund_step ?? 0,
-    order_status: o.order_status,
+    ...statusFields(o, rel, lang),
     refund_status: o.refund_status,
-    order_status_cn: orderStatusText(o.order_status, o.refund_status, lang),
     pay_time: o.payment_name ? o.pay_time : null,
     delivery_time: o.delivery_no ? o.delivery_time : null,
     receipt_time: reached(o, o.receipt_time),
@@ -164,8 +180,7 @@ export function homeItem(o: OrderRow, rel: Related, lang: Lang): OrderHomeItem {
     order_no: o.order_no,
     order_price: o.order_price,
     total_price: o.total_price,
-    order_status: o.order_status,
-    order_status_cn: orderStatusText(o.order_status, o.refund_status, lang),
+    ...statusFields(o, rel, lang),
     store: storeRef(rel, o.store_id),
     refund_status: o.refund_status,
     user: { id: o.user_id, username: u?.username ?? '' },

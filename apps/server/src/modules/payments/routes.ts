@@ -11,6 +11,7 @@ import { verifyPassword } from '../../lib/password.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { bumpCounters } from '../catalog/cache.ts';
 import { fromCents, toCents } from '../catalog/money.ts';
+import { keepGroupPlaces } from '../orders/group-places.ts';
 import { numbers } from '../orders/numbers.ts';
 import { offeredMethods, startProviderPayment, type Device } from './providers.ts';
 import { settlePayment } from './settle.ts';
@@ -80,6 +81,9 @@ async function pay(req: FastifyRequest) {
       .limit(1);
     if (recent) throw fail('order.moneyPay');
     if (method === 'balance' && toCents(me!.money) < total) throw fail('order.moneyNotEnough');
+    // Settling a balance payment checks the group places itself; a provider's is refused before the shopper pays.
+    if (method !== 'balance' && (await keepGroupPlaces(tx, userId, unpaid)).lost.length)
+      throw fail('collective.placeTaken');
     const now = shanghaiTime();
     // pay_no is unique but has only 5 random digits per user-id digit and second: under a rush two payments can draw
     // the same one. A clash draws again rather than failing the shopper's payment (the insert skips instead of

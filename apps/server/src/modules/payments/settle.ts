@@ -5,7 +5,9 @@ import { goods, orderGoods, orderPays, orders } from '../../db/schema/index.ts';
 import { fail } from '../../http/envelope.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { fromCents, toCents } from '../catalog/money.ts';
+import { keepGroupPlaces } from '../orders/group-places.ts';
 import { completeGroups } from '../orders/groups.ts';
+import { changeOrderStatus } from '../orders/transitions.ts';
 import { recordCommissions } from '../distribution/commissions.ts';
 import { changeBalance } from '../stores/balances.ts';
 
@@ -43,7 +45,13 @@ export async function settlePayment(tx: Tx, payId: number, provider: { tradeNo: 
   const [pay] = await tx.select().from(orderPays).where(eq(orderPays.id, payId)).for('update');
   if (!pay) throw fail('order.empty');
   if (pay.pay_status === 1) return false;
-  const { unpaid } = await lockUnpaid(tx, pay);
+  const { unpaid: locked } = await lockUnpaid(tx, pay);
+  // A group order paid after its window whose place was taken meanwhile is not paid (docs/promotions.md#group-buys).
+  const { payable: unpaid, lost } = await keepGroupPlaces(tx, pay.belong_id, locked);
+  if (lost.length && !provider) throw fail('collective.placeTaken');
+  // A provider's money is already taken: it stays on the balance, as for an order cancelled meanwhile, and the
+  // order is cancelled now, giving its stock back.
+  for (const o of lost) await changeOrderStatus(tx, o, ORDER_STATUS.cancelled);
   const due = unpaid.reduce((s, o) => s + toCents(o.total_price), 0);
   const now = shanghaiTime();
   if (provider) {

@@ -21,6 +21,14 @@ export interface CollectiveOffer {
 }
 
 /**
+ * A group-buy list card's offer: beside the group price, the normal price it is taken off, which the card shows
+ * struck through (the card's own `goods_price` is already the group price, as in qwshop's lists).
+ */
+export interface CollectiveListOffer extends CollectiveOffer {
+  normal_price: string;
+}
+
+/**
  * The flash unit price in cents: the sale's own price when set, else `normalCents` (the SKU's price for a sale of
  * one SKU, the goods' price otherwise) with `discount` percent off, rounded half up to the cent.
  */
@@ -74,8 +82,8 @@ export const hasLiveCollective = (): SQL =>
   sql`exists (select 1 from ${collectives} where ${collectives.goods_id} = ${goods.id} and ${liveCollective()})`;
 
 /** The group buy of each of these goods that applies (the newest rule when a goods has several), by goods id. */
-export async function collectiveOffers(db: Db, goodsIds: number[]): Promise<Map<number, CollectiveOffer>> {
-  const out = new Map<number, CollectiveOffer>();
+export async function collectiveOffers(db: Db, goodsIds: number[]): Promise<Map<number, CollectiveListOffer>> {
+  const out = new Map<number, CollectiveListOffer>();
   if (!goodsIds.length) return out;
   const rows = await db
     .select({
@@ -91,7 +99,8 @@ export async function collectiveOffers(db: Db, goodsIds: number[]): Promise<Map<
     .where(and(inArray(collectives.goods_id, goodsIds), liveCollective()))
     .orderBy(desc(collectives.id));
   for (const r of rows) {
-    if (!out.has(r.goods_id)) out.set(r.goods_id, collectiveOffer(r, r.goods_price));
+    if (!out.has(r.goods_id))
+      out.set(r.goods_id, { ...collectiveOffer(r, r.goods_price), normal_price: fromCents(toCents(r.goods_price)) });
   }
   return out;
 }

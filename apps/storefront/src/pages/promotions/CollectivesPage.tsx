@@ -34,6 +34,7 @@ function CollectiveCard({ item }: { item: CollectiveGoods }) {
     <PromoCard
       goods={item}
       promoPrice={group?.price}
+      normalPrice={group?.normal_price}
       testId="collective-item"
       className="collective-card"
       data={{ 'data-collective-id': group?.id }}

@@ -7,7 +7,12 @@ export interface PromoCardProps {
   goods: GoodsCard;
   /** The promotion's price, struck-through normal price beside it; the normal price while the promotion has none. */
   promoPrice: Money | undefined;
-  /** `<testId>` on the card, `<testId>-price` on the promotion's price. */
+  /**
+   * The normal price shown struck through; the card's `goods_price` when not given (a list whose cards already carry
+   * the promotion's price, as the group-buy list's do, gives the normal price here).
+   */
+  normalPrice?: Money;
+  /** `<testId>` on the card, `<testId>-price` on the promotion's price, `<testId>-normal-price` on the struck one. */
   testId: string;
   /** A class beside `seckill-card`. */
   className?: string;
@@ -24,7 +29,7 @@ export interface PromoCardProps {
  *   <span className="seckill-card__button">{t('promo.seckills.grab')}</span>
  * </PromoCard>
  */
-export function PromoCard({ goods, promoPrice, testId, className, data, children }: PromoCardProps) {
+export function PromoCard({ goods, promoPrice, normalPrice, testId, className, data, children }: PromoCardProps) {
   return (
     <Link
       href={`/goods/${goods.id}`}
@@ -48,7 +53,7 @@ export function PromoCard({ goods, promoPrice, testId, className, data, children
         <b className="seckill-card__price" data-testid={`${testId}-price`}>
           ￥{price(promoPrice ?? goods.goods_price)}
         </b>
-        <s>￥{price(goods.goods_price)}</s>
+        <s data-testid={`${testId}-normal-price`}>￥{price(normalPrice ?? goods.goods_price)}</s>
       </span>
       {children}
     </Link>

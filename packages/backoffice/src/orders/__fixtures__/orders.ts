@@ -75,6 +75,7 @@ export const orderRecord = (overrides: Record<string, unknown> = {}) => ({
   created_at: '2024-05-01 10:00:00',
   order_status: 2,
   order_status_cn: '等待发货',
+  group_waiting: false,
   refund: null,
   order_goods: [line('星河 X1', '1999.00', 1, '黑色 128G'), line('手机壳', '50.00', 2)],
   ...overrides,

@@ -1,32 +1,22 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract/orders';
 import { GROUP_STATUS, OPEN_GROUP } from '@shop/contract/promotions';
-import type { Tx } from '../../../db/client.ts';
 import { collectiveLogs, collectives, orders } from '../../../db/schema/index.ts';
 import { fail } from '../../../http/envelope.ts';
 import { shanghaiTime } from '../../../lib/time.ts';
 import { discounted } from '../../catalog/money.ts';
+import { placeHeldSince, placesTaken } from '../../orders/group-places.ts';
 import type { DiscountStep } from '../pricing.ts';
 
 export const GROUP_DISCOUNT_NAME = '拼团优惠';
 const HOUR_MS = 3600_000;
 
-/** Members of a group: its orders not cancelled (an unpaid one holds its place until it is paid or cancelled). */
-export async function groupMembers(tx: Tx, logId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(
-      and(eq(orders.collective_id, logId), ne(orders.order_status, ORDER_STATUS.cancelled), isNull(orders.deleted_at)),
-    );
-  return row?.n ?? 0;
-}
-
 /**
  * Group price. A purchase with `collective_id` −1 opens a group of the goods' running rule, N > 0 joins group N:
- * open, not expired, of this goods, not already joined by the shopper, and with a place left. While placing, the
- * group's row is locked before its members are counted, so simultaneous joins take its places one at a time; an
- * opened group is written here and the order refers to it.
+ * open, not expired, of this goods, not already joined by the shopper, and with a place left (`placesTaken`: paid
+ * members and unpaid ones inside the payment window). While placing, the group's row is locked before its members
+ * are counted, so simultaneous joins take its places one at a time; an opened group is written here and the order
+ * refers to it.
  */
 export const groupStep: DiscountStep = {
   kind: 'collective',
@@ -85,7 +75,9 @@ export const groupStep: DiscountStep = {
           ),
         );
       if ((mine?.n ?? 0) > 0) throw fail('collective.joined');
-      if ((await groupMembers(ctx.tx, log.id)) >= log.need) throw fail('collective.full');
+      // An unpaid member past the payment window no longer holds a place (docs/promotions.md#group-buys).
+      const heldSince = await placeHeldSince(ctx.tx, ctx.nowMs);
+      if ((await placesTaken(ctx.tx, log.id, heldSince)) >= log.need) throw fail('collective.full');
       discount = log.discount;
       ruleId = log.collective_id;
       logId = log.id;
