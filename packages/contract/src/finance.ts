@@ -14,3 +14,12 @@ export const CASH_LOG = {
   /** The platform refused it: the frozen amount goes back to the balance. */
   refused: '拒绝提现',
 } as const;
+
+/**
+ * An order a money log line is about (`money_logs` answers' computed `orders`): the line's `info` cites a payment,
+ * order or settlement number, which is resolved to the orders of the log's owner it covers.
+ */
+export interface LogOrder {
+  id: number;
+  order_no: string;
+}

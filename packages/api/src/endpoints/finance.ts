@@ -1,3 +1,4 @@
+import type { LogOrder } from '@shop/contract/finance';
 import type { Page } from '@shop/contract/list';
 import { baseApi } from '../base-api.ts';
 import { asPage, emptyPage, listTag } from '../resource.ts';
@@ -15,6 +16,8 @@ export interface MoneyLogRow {
   money: string;
   is_type: number;
   info: string;
+  /** The orders `info` cites, the shopper's own (docs/money.md): what the line links to. */
+  orders: LogOrder[];
   created_at: string;
 }
 

@@ -61,6 +61,8 @@ export const userMoneyLogs = defineDescriptor({
     name: { readOnly: true, search: true },
     money: { kind: 'decimal', readOnly: true, sortable: true },
     is_type: { kind: 'int', readOnly: true, search: true },
+    /** `LogOrder[]`, computed: the orders the line's `info` cites (docs/money.md). */
+    orders: { kind: 'json', readOnly: true },
     created_at: { kind: 'datetime', readOnly: true, search: true, sortable: true },
   },
 });

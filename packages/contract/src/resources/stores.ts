@@ -79,6 +79,8 @@ export const adminMoneyLogs = defineDescriptor({
     is_type: { kind: 'int', readOnly: true, dict: 'is_type', search: [], column: true },
     is_belong: { kind: 'int', readOnly: true, dict: 'is_belong', search: [], column: true },
     info: { kind: 'text', readOnly: true },
+    /** `LogOrder[]`, computed: the orders the line's `info` cites (docs/money.md). */
+    orders: { kind: 'json', readOnly: true, column: true, label: { zh: '关联订单', en: 'Orders' } },
     created_at: { kind: 'datetime', readOnly: true, search: [], sortable: true, column: true },
   },
   menu: { parent: 'admin.finance', labels: { zh: '用户资金', en: 'Money Logs' }, view: 'Admin/money_logs/index' },
@@ -96,6 +98,8 @@ export const sellerMoneyLogs = defineDescriptor({
     is_type: { kind: 'int', readOnly: true, dict: 'is_type', search: [], column: true },
     is_belong: { kind: 'int', readOnly: true, search: true },
     info: { kind: 'text', readOnly: true, column: true },
+    /** `LogOrder[]`, computed: the orders the line's `info` cites (docs/money.md). */
+    orders: { kind: 'json', readOnly: true, column: true, label: { zh: '关联订单', en: 'Orders' } },
     created_at: { kind: 'datetime', readOnly: true, search: [], sortable: true, column: true },
   },
   menu: {

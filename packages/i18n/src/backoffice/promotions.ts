@@ -96,7 +96,6 @@ const group: ResourceGroup = {
         percentOff: '减 {{percent}}%',
         sold: '已抢 {{sold}} / {{quota}}',
         everySku: '全部规格',
-        orderTitle: '订单详情',
       },
       actions: {
         stop: '停止',
@@ -203,7 +202,6 @@ const group: ResourceGroup = {
         percentOff: '{{percent}}% off',
         sold: '{{sold}} / {{quota}} sold',
         everySku: 'Every SKU',
-        orderTitle: 'Order detail',
       },
       actions: {
         stop: 'Stop',

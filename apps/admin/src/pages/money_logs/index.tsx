@@ -4,6 +4,7 @@ import type { ViewFieldDef } from '@shop/ui/crud/types';
 import type { DictDef } from '@shop/ui/fields/types';
 import { MoneyText } from '@shop/ui/widgets/MoneyText';
 import { StatusMapTag, statusColumn, statusDict } from '@shop/ui/widgets/StatusMapTag';
+import { OrderLinks } from '@shop/backoffice/orders/OrderLink';
 import { MONEY_LOG_BELONG, MONEY_LOG_TYPE } from '@shop/backoffice/shop-status';
 import { OwnerName } from './OwnerName.tsx';
 
@@ -15,6 +16,7 @@ const overrides: CrudTableProps['overrides'] = {
     money: { type: 'money', width: 110 },
     is_type: statusColumn('is_type', MONEY_LOG_TYPE, { width: 130 }),
     is_belong: statusColumn('is_belong', MONEY_LOG_BELONG, { width: 90 }),
+    orders: { width: 200, export: false, render: (row) => <OrderLinks area="Admin" orders={row.orders} /> },
   },
 };
 const viewFields: ViewFieldDef[] = [
@@ -23,6 +25,7 @@ const viewFields: ViewFieldDef[] = [
   { value: 'is_type', render: (record) => <StatusMapTag map={MONEY_LOG_TYPE} value={record.is_type} /> },
   { value: 'is_belong', render: (record) => <StatusMapTag map={MONEY_LOG_BELONG} value={record.is_belong} /> },
   { value: 'info', viewType: 'text', span: 24 },
+  { value: 'orders', render: (record) => <OrderLinks area="Admin" orders={record.orders} />, span: 24 },
   { value: 'created_at' },
 ];
 

@@ -11,7 +11,7 @@ import {
   WindowCell,
   yuan,
 } from '@shop/backoffice/promotions/promotion-columns';
-import { CouponOrderLink } from '../promotions/CouponOrderLink.tsx';
+import { OrderLink } from '@shop/backoffice/orders/OrderLink';
 
 const dicts: DictDef[] = [
   statusDict('state', COUPON_STATE_TAG),
@@ -24,7 +24,7 @@ const all = columnsOf(sellerCouponLogs, {
   nickname: { width: 120, ellipsis: true },
   money: { width: 90, render: (row) => yuan(row.money) },
   use_money: { width: 100, render: (row) => <Threshold value={row.use_money} /> },
-  order_no: { width: 200, render: (row) => <CouponOrderLink id={row.order_id} orderNo={row.order_no} /> },
+  order_no: { width: 200, render: (row) => <OrderLink area="Seller" id={row.order_id} orderNo={row.order_no} /> },
   state: statusColumn('state', COUPON_STATE_TAG, { width: 100 }),
   // The validity on two lines; the end stays a column of the export.
   start_time: { label: 'resources.promotions.fields.window', width: 170, render: (row) => <WindowCell row={row} /> },

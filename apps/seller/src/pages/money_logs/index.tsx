@@ -12,6 +12,7 @@ import type { DictDef } from '@shop/ui/fields/types';
 import { asText } from '@shop/ui/fields/values';
 import { MoneyText } from '@shop/ui/widgets/MoneyText';
 import { StatusMapTag, statusColumn, statusDict } from '@shop/ui/widgets/StatusMapTag';
+import { OrderLinks } from '@shop/backoffice/orders/OrderLink';
 import { MONEY_LOG_TYPE } from '@shop/backoffice/shop-status';
 
 // Labels from the Seller group rather than the path's: it also names the balance strip's fields.
@@ -23,6 +24,7 @@ const overrides: CrudTableProps['overrides'] = {
     money: { type: 'money', width: 120 },
     is_type: statusColumn('is_type', MONEY_LOG_TYPE, { width: 130 }),
     info: { ellipsis: true },
+    orders: { width: 200, export: false, render: (row) => <OrderLinks area="Seller" orders={row.orders} /> },
   },
 };
 const amount = (value: unknown) => (
@@ -33,6 +35,7 @@ const viewFields: ViewFieldDef[] = [
   { value: 'money', render: (record) => amount(record.money) },
   { value: 'is_type', render: (record) => <StatusMapTag map={MONEY_LOG_TYPE} value={record.is_type} /> },
   { value: 'info', viewType: 'text', span: 24 },
+  { value: 'orders', render: (record) => <OrderLinks area="Seller" orders={record.orders} />, span: 24 },
   { value: 'created_at' },
 ];
 

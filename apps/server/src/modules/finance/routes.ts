@@ -10,6 +10,7 @@ import { fail } from '../../http/envelope.ts';
 import { translate } from '../../http/messages.ts';
 import { documented } from '../../http/route-input.ts';
 import { defineResource } from '../../http/resource.ts';
+import { withLogOrders } from './log-orders.ts';
 import { settleOrders } from './settlement.ts';
 
 /** Every settlement (Admin settlements page). */
@@ -27,12 +28,14 @@ export const sellerSettlements = defineResource({
 });
 
 /** The shopper's own balance, frozen money and points history (`is_type` filter). */
-export const userMoneyLogs = defineResource({
-  descriptor: userMoneyLogsDescriptor,
-  table: moneyLogs,
-  verbs: ['index'],
-  scope: () => eq(moneyLogs.is_belong, 0),
-});
+export const userMoneyLogs = withLogOrders(
+  defineResource({
+    descriptor: userMoneyLogsDescriptor,
+    table: moneyLogs,
+    verbs: ['index'],
+    scope: () => eq(moneyLogs.is_belong, 0),
+  }),
+);
 
 /** `GET /api/Admin/order_settlement_handle`: settle now. */
 export async function settlementHandleRoutes(app: FastifyInstance): Promise<void> {

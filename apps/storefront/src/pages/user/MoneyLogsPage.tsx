@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import { useAppSelector } from '@shop/api/hooks';
 import { useMoneyLogsQuery } from '@shop/api/endpoints/finance';
+import type { LogOrder } from '@shop/contract/finance';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
 import { Empty } from '../../components/display/Empty.tsx';
 import { Pager } from '../../components/display/Pager.tsx';
@@ -31,6 +33,20 @@ export default function MoneyLogsPage({ name }: PageProps) {
       {/* A new kind starts on its first page. */}
       <MoneyLogs key={kind.key} kind={kind} />
     </UserCentre>
+  );
+}
+
+/** The orders a line is about, each opening its detail. */
+function LogOrders({ orders }: { orders: readonly LogOrder[] }) {
+  const { t } = useTranslation();
+  return (
+    <span className="money-table__orders">
+      {orders.map((order) => (
+        <Link key={order.id} href={`/user/order/${order.id}`} data-testid="money-log-order">
+          {t('shop.money.order', { no: order.order_no })}
+        </Link>
+      ))}
+    </span>
   );
 }
 
@@ -76,7 +92,8 @@ function MoneyLogs({ kind }: { kind: MoneyLogKind }) {
                     {change.text}
                   </td>
                   <td className="money-table__info" data-label={t('shop.money.info')}>
-                    {row.info || t('common.empty')}
+                    {/* The cited payment or order number means nothing here: the orders it covers do. */}
+                    {row.orders?.length ? <LogOrders orders={row.orders} /> : row.info || t('common.empty')}
                   </td>
                   <td className="money-table__time" data-label={t('shop.money.createdAt')}>
                     {row.created_at}
