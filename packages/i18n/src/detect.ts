@@ -1,8 +1,14 @@
-/** Languages the interface is available in; `zh-cn` is the default and the fallback. */
-export const LANGUAGES = ['zh-cn', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { languageFromQuery, normalizeLanguage, type Language } from './languages.ts';
 
-export const DEFAULT_LANGUAGE: Language = 'zh-cn';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_QUERY,
+  isLanguage,
+  languageFromQuery,
+  normalizeLanguage,
+  type Language,
+} from './languages.ts';
 
 /** localStorage item holding the chosen language. */
 export const LANGUAGE_KEY = 'language';
@@ -13,31 +19,29 @@ export interface LanguageStorage {
   setItem(key: string, value: string): void;
 }
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
 /**
- * Maps any language tag to one we support: anything containing `zh` or `cn` is zh-cn, anything starting
- * with `en` is en, everything else (and nothing) falls back to zh-cn.
- */
-export function normalizeLanguage(tag: string | null | undefined): Language {
-  const lower = (tag ?? '').trim().toLowerCase();
-  if (!lower) return DEFAULT_LANGUAGE;
-  if (lower.includes('zh') || lower.includes('cn')) return 'zh-cn';
-  if (lower.startsWith('en')) return 'en';
-  return DEFAULT_LANGUAGE;
-}
-
-/**
- * The stored setting `language` wins; otherwise the browser language; otherwise zh-cn.
+ * The address's `?lang=` wins (and is stored as the choice, so the next pages keep it: a shared or crawled
+ * hreflang address opens in its language), then the stored setting `language`, then the browser language, then
+ * zh-cn.
  *
  * @example detectLanguage(localStorage, navigator.language) // 'en' for a stored 'en' or for 'en-US'
+ * @example detectLanguage(localStorage, 'zh-CN', '?lang=en') // 'en', and 'en' is stored
  */
 export function detectLanguage(
-  storage: Pick<LanguageStorage, 'getItem'> | undefined = defaultStorage(),
+  storage:
+    (Pick<LanguageStorage, 'getItem'> & Partial<Pick<LanguageStorage, 'setItem'>>) | undefined = defaultStorage(),
   browserLanguage: string | undefined = defaultBrowserLanguage(),
+  search: string | undefined = defaultSearch(),
 ): Language {
+  const asked = languageFromQuery(search);
+  if (asked) {
+    try {
+      storage?.setItem?.(LANGUAGE_KEY, asked);
+    } catch {
+      // Not persisting is acceptable: this page still opens in the language asked for.
+    }
+    return asked;
+  }
   const stored = safeGet(storage);
   if (stored) return normalizeLanguage(stored);
   return normalizeLanguage(browserLanguage);
@@ -62,4 +66,8 @@ export function defaultStorage(): LanguageStorage | undefined {
 
 function defaultBrowserLanguage(): string | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator.language;
+}
+
+function defaultSearch(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.search;
 }
