@@ -51,6 +51,9 @@ const STALL_CONNECTIONS = 4;
 /** Orders a second placed during `lists-during-orders`. */
 const ORDERS_PER_SECOND = 10;
 
+/** What a browser sends for a page (the shop's pages are HTML; its answers are compressed as the browser allows). */
+const HTML_HEADERS = { ...BROWSER_HEADERS, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
 /** Paths asked in turn, again and again: after the first round every request is a cache hit (or a refresh). */
 const inTurn = (paths) => () => {
   let i = 0;
@@ -108,8 +111,17 @@ export function scenarios({ detailId, listedIds }) {
       key: 'html',
       name: 'storefront HTML',
       urlPath: '/',
-      headers: { ...BROWSER_HEADERS, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      headers: HTML_HEADERS,
     },
+    // A goods page's HTML carries its head from the goods page's cached answer (docs/seo.md): beside cached-detail.
+    { key: 'html-goods', name: 'goods page HTML, cached', urlPath: `/goods/${detailId}`, headers: HTML_HEADERS },
+    {
+      key: 'html-uncached-goods',
+      name: 'goods page HTML, random ids',
+      next: () => everyOnce((id) => `/goods/${id}`, listedIds),
+      headers: HTML_HEADERS,
+    },
+    { key: 'sitemap', name: 'goods sitemap part 1 (50,000 addresses), cached', urlPath: '/sitemaps/goods-1.xml' },
   ];
 }
 
@@ -141,6 +153,15 @@ async function coldLatency(baseUrl, listedIds) {
         .slice(0, 10)
         .map((id) => `/api/goods/${id}`),
     ],
+    // The HTML waits for the goods page's answer to know its status and head (docs/seo.md).
+    [
+      'goods HTML',
+      shuffled(listedIds)
+        .slice(0, 10)
+        .map((id) => `/goods/${id}`),
+    ],
+    // Computed once per catalogue version, then answered from cache (`sitemap` below).
+    ['sitemap index, goods parts 1 and 2', ['/sitemap.xml', '/sitemaps/goods-1.xml', '/sitemaps/goods-2.xml']],
   ];
   const out = [];
   for (const [name, paths] of groups) {

@@ -24,6 +24,7 @@ const schema = z.object({
   JOBS_CLOCK_OFFSET_MS: z.coerce.number().int().min(0).default(0),
   ADMIN_CAPTCHA: z.enum(['true', 'false', '1', '0']).default('true'),
   CORS_ORIGINS: z.string().default(''),
+  PUBLIC_URL: z.string().default(''),
   SECRET_KEY: z.string().default(''),
   QWSHOP_MENUS: z.enum(['true', 'false', '1', '0']).default('false'),
 });
@@ -63,6 +64,11 @@ export interface AppConfig {
   adminCaptcha: boolean;
   /** Origins (scheme://host[:port]) whose pages may call the API from the browser; empty = same origin only. */
   corsOrigins: string[];
+  /**
+   * The shop's public origin (scheme://host[:port]) for the absolute addresses of pages, sitemaps and link previews;
+   * undefined: each request's own origin (its protocol as TRUST_PROXY lets the server see it).
+   */
+  publicUrl: string | undefined;
   /**
    * The key the server signs what it hands a browser to keep (the chat guest's cookie); at least 32 characters.
    * Unset: a random key kept in DATA_DIR/secret.key (lib/server-secret.ts).
@@ -132,6 +138,15 @@ export function fastifyTrustProxy(tp: TrustProxy): false | string[] | ((address:
   return tp;
 }
 
+/** True for an http(s) origin written exactly: scheme, host and port, no path, no trailing slash. */
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value && /^https?:/.test(value);
+  } catch {
+    return false;
+  }
+}
+
 /** CORS_ORIGINS as exact origins; a typo (a path, a trailing slash, `*`) stops the start instead of opening the API. */
 function corsOrigins(raw: string): string[] {
   const list = raw
@@ -139,17 +154,21 @@ function corsOrigins(raw: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
   for (const o of list) {
-    let origin = '';
-    try {
-      origin = new URL(o).origin;
-    } catch {
-      /* reported below */
-    }
-    if (origin !== o || !/^https?:/.test(o)) {
+    if (!isOrigin(o)) {
       throw new Error(`CORS_ORIGINS: "${o}" is not an origin such as https://shop.example.com (no path, no slash)`);
     }
   }
   return list;
+}
+
+/** PUBLIC_URL as an exact origin: a path or a trailing slash would be doubled in every address written with it. */
+function publicUrl(raw: string): string | undefined {
+  const value = raw.trim();
+  if (value === '') return undefined;
+  if (!isOrigin(value)) {
+    throw new Error(`PUBLIC_URL: "${value}" is not an origin such as https://shop.example.com (no path, no slash)`);
+  }
+  return value;
 }
 
 /** SECRET_KEY when set; a short one stops the start rather than sign with a guessable key. */
@@ -181,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsClockOffsetMs: e.JOBS_CLOCK_OFFSET_MS,
     adminCaptcha: truthy(e.ADMIN_CAPTCHA),
     corsOrigins: corsOrigins(e.CORS_ORIGINS),
+    publicUrl: publicUrl(e.PUBLIC_URL),
     secretKey: secretKey(e.SECRET_KEY),
     qwshopMenus: truthy(e.QWSHOP_MENUS),
     database: 'disk',

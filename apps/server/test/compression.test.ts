@@ -166,10 +166,11 @@ describe('index.html', () => {
   afterEach(() => vi.useRealTimers());
 
   it('answers from memory, compressed, no-cache with an ETag; a revalidation is a 304', async () => {
-    // A page without preload hints (page-preloads.test.ts covers those): the file's bytes as they are.
-    const plain = await get('/user/info');
+    // A page without preload hints or a head of its own (page-preloads.test.ts and seo-heads.test.ts cover those, and
+    // every storefront page has a head): the file's bytes as they are.
+    const plain = await get('/Admin/user/info');
     expect(plain.statusCode).toBe(200);
-    expect(plain.body).toBe(indexHtml('storefront'));
+    expect(plain.body).toBe(indexHtml('admin'));
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
     const etag = plain.headers.etag as string;
@@ -179,10 +180,10 @@ describe('index.html', () => {
       ['br, gzip', 'br'],
       ['gzip', 'gzip'],
     ] as const) {
-      const res = await get('/user/orders', { 'accept-encoding': accept });
+      const res = await get('/Admin/user/orders', { 'accept-encoding': accept });
       expect(res.headers['content-encoding']).toBe(encoding);
-      // Added to what CORS varies on, not instead of it.
-      expect(res.headers.vary).toMatch(/^Origin, accept-encoding$/i);
+      // Added to what CORS varies on, not instead of it (the texts a page names follow the browser's language).
+      expect(res.headers.vary).toMatch(/^Origin, accept-language, accept-encoding$/i);
       expect(res.headers.etag).toBe(etag);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
@@ -190,11 +191,11 @@ describe('index.html', () => {
       expect(decoded(res)).toBe(plain.body);
     }
 
-    const again = await get('/user/orders', { 'if-none-match': etag, 'accept-encoding': 'br' });
+    const again = await get('/Admin/user/orders', { 'if-none-match': etag, 'accept-encoding': 'br' });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
-    expect((await get('/user/orders', { 'if-none-match': 'W/"something-else"' })).statusCode).toBe(200);
+    expect((await get('/Admin/user/orders', { 'if-none-match': 'W/"something-else"' })).statusCode).toBe(200);
 
     const head = await get('/Admin/goods/list', { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.statusCode).toBe(200);
@@ -206,16 +207,16 @@ describe('index.html', () => {
   it('picks up a new build written while the server runs', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + RECHECK_MS + 1);
-    const before = await get('/user/orders');
-    const rebuilt = indexHtml('storefront, rebuilt');
-    write('storefront/index.html', rebuilt);
+    const before = await get('/Admin/user/orders');
+    const rebuilt = indexHtml('admin, rebuilt');
+    write('Admin/index.html', rebuilt);
     // What was read stays in use until the next look at the disk, RECHECK_MS later.
-    expect((await get('/user/orders')).body).toBe(before.body);
+    expect((await get('/Admin/user/orders')).body).toBe(before.body);
     vi.setSystemTime(Date.now() + RECHECK_MS + 1);
-    const after = await get('/user/orders', { 'accept-encoding': 'br' });
+    const after = await get('/Admin/user/orders', { 'accept-encoding': 'br' });
     expect(decoded(after)).toBe(rebuilt);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect((await get('/user/orders', { 'if-none-match': before.headers.etag as string })).statusCode).toBe(200);
+    expect((await get('/Admin/user/orders', { 'if-none-match': before.headers.etag as string })).statusCode).toBe(200);
   });
 
   it('still explains how to build an app whose build is missing', async () => {

@@ -49,3 +49,21 @@ export function normalizeGoodsSearch(raw: Record<string, unknown>): GoodsSearchF
   if (raw.sort_order === 'asc' || raw.sort_order === 'desc') out.sort_order = raw.sort_order;
   return out;
 }
+
+/**
+ * The class filter of a class's search address, from the class's path in the tree (its root first): a level-1 or
+ * level-2 class asks the server for its descendants too (`deep` 1: children and grandchildren, 2: children). The
+ * storefront's class links and the server's sitemap and breadcrumbs both write it, so they name the same address.
+ *
+ * @example classSearchFilters([1]) // { pid: 1, class_id: [1], deep: 1 }
+ * @example classSearchFilters([1, 8, 26]) // { pid: 1, sid: 8, tid: 26, class_id: [26] }
+ */
+export function classSearchFilters(path: readonly number[]): GoodsSearchFilters {
+  const [top, middle, leaf] = path;
+  if (leaf !== undefined && middle !== undefined && top !== undefined) {
+    return { pid: top, sid: middle, tid: leaf, class_id: [leaf] };
+  }
+  if (middle !== undefined && top !== undefined) return { pid: top, sid: middle, class_id: [middle], deep: 2 };
+  if (top !== undefined) return { pid: top, class_id: [top], deep: 1 };
+  return {};
+}

@@ -3,7 +3,9 @@ import { registerCompression } from './platform/compression.ts';
 import { registerDocs } from './platform/docs.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerAppPagePreloads } from './platform/app-pages.ts';
+import { registerPageHeads } from './platform/page-heads.ts';
 import { registerPagePreloads } from './platform/page-preloads.ts';
+import { registerSitemaps } from './platform/sitemaps.ts';
 import { registerSpaHosting } from './platform/spa.ts';
 import { registerUploadsServing } from './platform/uploads-static.ts';
 
@@ -23,6 +25,9 @@ export async function registerPlatform(app: FastifyInstance, phase: 'before-api'
     // Filled by the modules (each knows what its pages show first), read by the static hosting below.
     registerPagePreloads(app);
     registerAppPagePreloads(app);
+    // Page heads and sitemaps, filled by the modules the same way (docs/seo.md).
+    registerPageHeads(app);
+    registerSitemaps(app);
     await registerDocs(app);
     await registerUploadsServing(app);
     registerHealth(app);

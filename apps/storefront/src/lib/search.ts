@@ -1,6 +1,6 @@
 import type { GoodsClassNode, GoodsSearchParams, GoodsSortType, SortOrder } from '@shop/api/endpoints/catalog';
 import { encodeKeywords, paramsPath } from '@shop/api/params-segment';
-import { normalizeGoodsSearch } from '@shop/contract/goods-search';
+import { classSearchFilters, normalizeGoodsSearch } from '@shop/contract/goods-search';
 
 /**
  * The goods search state of `/s/:params?`: every filter lives in the encoded
@@ -38,11 +38,7 @@ type ClassKeys = Pick<GoodsSearchParams, 'pid' | 'sid' | 'tid' | 'class_id' | 'd
  * @example classFilter(tree, 1) // { pid: 1, class_id: [1], deep: 1 }
  */
 export function classFilter(tree: readonly GoodsClassNode[], id: number): ClassKeys {
-  const [top, middle, leaf] = classPath(tree, id);
-  if (leaf && middle && top) return { pid: top.id, sid: middle.id, tid: leaf.id, class_id: [leaf.id] };
-  if (middle && top) return { pid: top.id, sid: middle.id, class_id: [middle.id], deep: 2 };
-  if (top) return { pid: top.id, class_id: [top.id], deep: 1 };
-  return {};
+  return classSearchFilters(classPath(tree, id).map((node) => node.id));
 }
 
 function without(params: GoodsSearchParams, keys: readonly (keyof GoodsSearchParams)[]): GoodsSearchParams {

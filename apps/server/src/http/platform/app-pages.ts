@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { pickLang } from '../messages.ts';
 import type { Preload, PreloadSource } from './page-preloads.ts';
 import { STOREFRONT_FIRST_PAGES } from './first-pages.ts';
+import { pageLanguage } from './public-address.ts';
 
 const texts = (language: string) => `../../packages/i18n/src/locales/${language}.ts`;
 
@@ -24,12 +24,13 @@ const STOREFRONT_PAGES: { path: RegExp; modules: string[] }[] = [
 const LOGIN_PAGE = { path: /^\/(?:Admin|Seller)\/login\/?$/, modules: ['src/pages/LoginPage.tsx'] };
 
 /**
- * Each app's first chunks: the texts of the language the visitor's browser asks for (as the apps detect it on a
- * first visit: English when the browser's first language is English, else Chinese) and the chunks of the page.
+ * Each app's first chunks: the texts of the language the page opens in (as the apps detect it on a first visit: the
+ * address's `?lang=`, else English when the browser's first language is English, else Chinese) and the chunks of
+ * the page.
  */
 function pageModules(pages: { path: RegExp; modules: string[] }[]) {
-  return async ({ path, acceptLanguage }: Parameters<PreloadSource>[0]): Promise<Preload[]> => [
-    { module: texts(pickLang(acceptLanguage)) },
+  return async ({ path, search, acceptLanguage }: Parameters<PreloadSource>[0]): Promise<Preload[]> => [
+    { module: texts(pageLanguage(search, acceptLanguage)) },
     ...(pages.find((p) => p.path.test(path))?.modules ?? []).map((module) => ({ module })),
   ];
 }

@@ -23,9 +23,15 @@ export function preferredEncoding(header: string | undefined): ContentCoding | n
   return br >= gzip ? 'br' : 'gzip';
 }
 
-/** Adds accept-encoding to the Vary header, keeping what is there (CORS adds Origin). */
-export function varyOnEncoding(reply: FastifyReply): void {
+/** Adds a request header (lower case) to the Vary header, keeping what is there (CORS adds Origin). */
+export function varyOn(reply: FastifyReply, header: string): void {
   const vary = reply.getHeader('vary');
   const list = vary === undefined ? '' : Array.isArray(vary) ? vary.join(', ') : String(vary);
-  if (!/\baccept-encoding\b/i.test(list)) reply.header('vary', list ? `${list}, accept-encoding` : 'accept-encoding');
+  const named = list.split(',').some((h) => h.trim().toLowerCase() === header);
+  if (!named) reply.header('vary', list ? `${list}, ${header}` : header);
+}
+
+/** Adds accept-encoding to the Vary header, keeping what is there (CORS adds Origin). */
+export function varyOnEncoding(reply: FastifyReply): void {
+  varyOn(reply, 'accept-encoding');
 }

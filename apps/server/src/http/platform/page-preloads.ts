@@ -81,7 +81,7 @@ export class PagePreloads {
 }
 
 /** A site path or an http(s) address (pictures may live on a CDN); nothing else is ever written into a page. */
-function isPicture(url: string): boolean {
+export function isPicture(url: string): boolean {
   return /^(?:\/(?!\/)|https?:\/\/)[^\s"'<>\\]*$/.test(url);
 }
 

@@ -6,8 +6,11 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { preferredEncoding, varyOnEncoding } from './encoding.ts';
+import { languageFromQuery } from '@shop/i18n/languages';
+import { preferredEncoding, varyOn, varyOnEncoding } from './encoding.ts';
+import { headTags, withHead, withLanguage, type HeadTags } from './head-html.ts';
 import type { Preload } from './page-preloads.ts';
+import { pageLanguage, publicOrigin } from './public-address.ts';
 
 /** The three builds: URL base → folder name under STATIC_ROOT and the workspace that builds it. */
 export const SPAS = [
@@ -170,25 +173,30 @@ function preloadLinks(preloads: Preload[], manifest: BuildSnapshot['manifest'], 
   return links.join('');
 }
 
-/** How many hinted forms of the index pages are kept (a goods page each, at most). */
+/** How many forms of the index pages (with a page's head and hints) are kept: a goods page each, at most. */
 const VARIANTS = 2000;
 
 /**
- * index.html with the `<link>`s of a page's preloads (page-preloads.ts), kept per build and list of preloads, so a
- * page seen again costs a map lookup: the manifest is walked and the page compressed (at a middle level: it is about
- * 1 KB, well under a millisecond) only the first time.
+ * index.html with a page's head (head-html.ts) and the `<link>`s of its preloads (page-preloads.ts), kept per build,
+ * head and list of preloads, so a page seen again costs a map lookup: the manifest is walked and the page compressed
+ * (at a middle level: it is a few KB, well under a millisecond) only the first time.
  */
 class HintedPages {
   private readonly pages = new Map<string, IndexPage>();
 
-  get(index: IndexPage, manifest: BuildSnapshot['manifest'], preloads: Preload[], base: string): IndexPage {
-    const key = `${index.etag}\n${JSON.stringify(preloads)}`;
+  get(
+    index: IndexPage,
+    manifest: BuildSnapshot['manifest'],
+    preloads: Preload[],
+    head: HeadTags | null,
+    base: string,
+  ): IndexPage {
+    const headKey = head ? `${head.htmlLang}\n${head.title}\n${head.description}\n${head.tags}` : '';
+    const key = `${index.etag}\n${JSON.stringify(preloads)}\n${headKey}`;
     let page = this.pages.get(key);
     if (!page) {
       const links = preloadLinks(preloads, manifest, base);
-      const html = index.identity.toString('utf8');
-      const at = html.indexOf('</head>');
-      const identity = Buffer.from(at < 0 ? html : `${html.slice(0, at)}${links}${html.slice(at)}`);
+      const identity = Buffer.from(withHead(index.identity.toString('utf8'), head, links));
       page = indexPage(
         identity,
         zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -273,23 +281,29 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-function sendIndex(page: IndexPage, req: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-cache').header('etag', page.etag);
+function sendIndex(page: IndexPage, req: FastifyRequest, reply: FastifyReply, status = 200) {
+  reply.header('cache-control', 'no-cache');
   varyOnEncoding(reply);
-  if (matches(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  // Validators only for the page itself: a 404 is sent whole every time.
+  if (status === 200) {
+    reply.header('etag', page.etag);
+    if (matches(req.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  }
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   const body = (encoding && page[encoding]) || page.identity;
   if (body !== page.identity) reply.header('content-encoding', encoding);
-  return reply.type('text/html; charset=utf-8').header('content-length', body.length).send(body);
+  return reply.code(status).type('text/html; charset=utf-8').header('content-length', body.length).send(body);
 }
 
 /**
  * Serves the three builds with history-API fallback. Content-hashed files under assets/ are served by
  * @fastify/static with the brotli or gzip file made at build time (scripts/vite-precompress.ts), cached for a
  * year; index.html is answered from memory (no-cache with an ETag, so a deploy is picked up at once and a
- * revalidation costs a 304) for any other GET/HEAD below the app's base; the few other files beside it are cached
- * briefly. Paths under /api keep the JSON 404 envelope. A missing file with an extension (a stale hashed chunk,
- * /favicon.ico) is a real 404: answering HTML there would break module loading with a confusing error.
+ * revalidation costs a 304) for any other GET/HEAD below the app's base, with the page's head and preload hints
+ * written in (and a 404 status for a storefront page whose goods, store or article does not exist: docs/seo.md); the
+ * few other files beside it are cached briefly. Paths under /api keep the JSON 404 envelope. A missing file with an
+ * extension (a stale hashed chunk, /favicon.ico) is a real 404: answering HTML there would break module loading with
+ * a confusing error.
  */
 export async function registerSpaHosting(app: FastifyInstance): Promise<void> {
   const folders = buildFolders(app.config.staticRoot);
@@ -330,13 +344,25 @@ export async function registerSpaHosting(app: FastifyInstance): Promise<void> {
       return reply.status(503).type('text/html; charset=utf-8').send(missingBuildPage(spa));
     }
     const query = req.raw.url?.includes('?') ? req.raw.url.slice(req.raw.url.indexOf('?') + 1) : '';
-    const preloads = await app.pagePreloads.find(spa.base, {
-      path: pathname,
-      search: new URLSearchParams(query),
-      acceptLanguage: String(req.headers['accept-language'] ?? ''),
-    });
-    const index = preloads.length ? hinted.get(snapshot.index, snapshot.manifest, preloads, spa.base) : snapshot.index;
-    return sendIndex(index, req, reply);
+    const search = new URLSearchParams(query);
+    const acceptLanguage = String(req.headers['accept-language'] ?? '');
+    const lang = pageLanguage(search, acceptLanguage);
+    const address = { path: pathname, search, acceptLanguage };
+    const [preloads, head] = await Promise.all([
+      app.pagePreloads.find(spa.base, address),
+      app.pageHeads.find(spa.base, { ...address, lang }),
+    ]);
+    if (head?.redirect && /^\/(?!\/)/.test(head.redirect)) {
+      return reply.redirect(withLanguage(head.redirect, languageFromQuery(search)), 301);
+    }
+    // The texts named and the head's language follow Accept-Language unless the address names the language.
+    if (!languageFromQuery(search)) varyOn(reply, 'accept-language');
+    const tags = head ? headTags(head, { origin: publicOrigin(req), path: pathname, search, lang }) : null;
+    const index =
+      preloads.length || tags
+        ? hinted.get(snapshot.index, snapshot.manifest, preloads, tags, spa.base)
+        : snapshot.index;
+    return sendIndex(index, req, reply, head?.status ?? 200);
   };
 
   for (const spa of SPAS) {

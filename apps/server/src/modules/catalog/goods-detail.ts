@@ -410,8 +410,8 @@ function goodsPageStatement(db: Db) {
         select json_build_object('score', avg(${orderComments.score})::text, 'agree', avg(${orderComments.agree})::text,
           'service', avg(${orderComments.service})::text, 'speed', avg(${orderComments.speed})::text)
         from ${orderComments} where ${orderComments.store_id} = ${outerStore} and ${orderComments.deleted_at} is null)`,
-      reviews: sql<{ all: number; good: number; commonly: number; bad: number }>`(
-        select json_build_object('all', count(*)::int,
+      reviews: sql<{ all: number; good: number; commonly: number; bad: number; score: string | null }>`(
+        select json_build_object('all', count(*)::int, 'score', round(avg(${orderComments.score}), 1)::text,
           'good', (count(*) filter (where ${RATING_SUM} >= 15))::int,
           'commonly', (count(*) filter (where ${RATING_SUM} > 10 and ${RATING_SUM} < 15))::int,
           'bad', (count(*) filter (where ${RATING_SUM} <= 10))::int)
@@ -455,8 +455,9 @@ function statementsOf(db: Db) {
 
 /**
  * The storefront's goods page (`GET /api/goods/{id}`): the detail core plus the store card and its rating, review
- * statistics, the store's best sellers of the same class, and the running promotions. undefined for a goods the
- * public may not see (unlisted, unapproved, or its store closed).
+ * statistics, the store's best sellers of the same class, the running promotions, and `comment_rating` (the review
+ * count uncapped and the average score, for the page's structured data). undefined for a goods the public may not
+ * see (unlisted, unapproved, or its store closed).
  *
  * Two statements whatever the goods: the goods row with everything that hangs on it as JSON columns (classes, SKUs,
  * attributes, store, ratings, promotions), then the cards of the store's best sellers. Run one by one they were a
@@ -478,5 +479,14 @@ export async function publicGoodsDetail(db: Db, id: number, opts: { saveCheck?: 
     comment_statistics: statisticsOf(found.reviews),
     sale_list: saleList,
     ...promotions(row, found),
+    comment_rating: ratingOf(found.reviews),
   };
+}
+
+/**
+ * The goods' reviews as a rating (its page's structured data): how many there are, uncapped, and the average of
+ * their scores (0-5) to one decimal; 0 without reviews.
+ */
+function ratingOf(row: { all: number; score: string | null } | null): { count: number; average: number } {
+  return { count: Number(row?.all ?? 0), average: Number(row?.score ?? 0) };
 }

@@ -4,8 +4,10 @@ import { brandAdminRoutes, brandSellerRoutes } from './brands.ts';
 import { classAdminRoutes, classSellerRoutes } from './classes.ts';
 import { goodsAdminRoutes, goodsSellerRoutes } from './goods-routes.ts';
 import { tableUpkeep } from './maintenance.ts';
+import { catalogHeads } from './page-heads.ts';
 import { catalogPreloads } from './page-preloads.ts';
 import { catalogPublicRoutes } from './public.ts';
+import { classesSitemap, goodsSitemap } from './sitemaps.ts';
 import { catalogWarmUpOnListen } from './warm-up.ts';
 
 /**
@@ -19,6 +21,11 @@ export const catalogModule: ShopModule = {
     await app.register(catalogPublicRoutes);
     await app.register(catalogWarmUpOnListen);
     app.pagePreloads.add('/', catalogPreloads(app));
+    const heads = catalogHeads(app);
+    app.pageHeads.add('/', heads.goods, { decidesStatus: true });
+    app.pageHeads.add('/', heads.lists);
+    app.sitemaps.add(goodsSitemap(app));
+    app.sitemaps.add(classesSitemap(app));
   },
   admin: async (app) => {
     await app.register(classAdminRoutes);

@@ -5,6 +5,7 @@ import { agreementAdminRoutes, agreementPublicRoutes } from './agreements.ts';
 import { articleMenuAdminRoutes, articleMenuPublicRoutes } from './article-menus.ts';
 import { articleAdminRoutes, articlePublicRoutes } from './articles.ts';
 import { noticeRoutes } from './notices.ts';
+import { articleHeads, articlesSitemap } from './page-heads.ts';
 
 /** Site content: notices, agreements, article categories and articles, ad slots and ads. */
 export const contentModule: ShopModule = {
@@ -15,6 +16,8 @@ export const contentModule: ShopModule = {
     await app.register(articleMenuPublicRoutes);
     await app.register(advPublicRoutes);
     app.pagePreloads.add('/', homeAdsPreload(app));
+    app.pageHeads.add('/', articleHeads(app), { decidesStatus: true });
+    app.sitemaps.add(articlesSitemap(app));
   },
   admin: async (app) => {
     await app.register(noticeRoutes);

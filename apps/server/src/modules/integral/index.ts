@@ -1,5 +1,6 @@
 import type { ShopModule } from '../types.ts';
 import { adminIntegralGoodsResource, adminIntegralOrdersResource, adminIntegralShipRoutes } from './admin.ts';
+import { integralHeads } from './page-heads.ts';
 import { integralHomeRoutes, integralPublicRoutes } from './storefront.ts';
 
 /**
@@ -8,7 +9,10 @@ import { integralHomeRoutes, integralPublicRoutes } from './storefront.ts';
  */
 export const integralModule: ShopModule = {
   name: 'integral',
-  public: integralPublicRoutes,
+  public: async (app) => {
+    await app.register(integralPublicRoutes);
+    app.pageHeads.add('/', integralHeads(app), { decidesStatus: true });
+  },
   home: integralHomeRoutes,
   admin: async (app) => {
     await app.register(adminIntegralGoodsResource);

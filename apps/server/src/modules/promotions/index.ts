@@ -8,6 +8,7 @@ import {
   sellerFullReductionsResource,
   sellerSeckillsResource,
 } from './resources-seller.ts';
+import { promotionHeads } from './page-heads.ts';
 import { shopperPromotionRoutes, storefrontPromotionRoutes } from './storefront-routes.ts';
 
 /**
@@ -19,7 +20,10 @@ import { shopperPromotionRoutes, storefrontPromotionRoutes } from './storefront-
 export const promotionsModule: ShopModule = {
   name: 'promotions',
   // The storefront's flash-sale sessions; the shopper's coupons (claim, list).
-  public: storefrontPromotionRoutes,
+  public: async (app) => {
+    await app.register(storefrontPromotionRoutes);
+    app.pageHeads.add('/', promotionHeads);
+  },
   home: shopperPromotionRoutes,
   admin: async (app) => {
     bumpCatalogOnWrite(app);

@@ -1,28 +1,15 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cartCountAnswerSchema, siteBootstrapAnswerSchema } from '@shop/contract/requests/site';
-import { carts, configs } from '../../db/schema/index.ts';
+import { carts } from '../../db/schema/index.ts';
 import { authOf, tokenOpens } from '../../http/auth.ts';
 import { documented } from '../../http/route-input.ts';
 import { buildTree } from '../../lib/tree.ts';
 import { brandRows } from '../catalog/brands.ts';
 import { classRows } from '../catalog/classes.ts';
 import type { ShopModule } from '../types.ts';
-
-/** Config keys the storefront bootstrap exposes (never the payment, oauth or sms secrets). */
-const PUBLIC_KEYS = [
-  'web_name',
-  'logo',
-  'index_name',
-  'keyword',
-  'description',
-  'mobile',
-  'email',
-  'icp',
-  'close_status',
-  'amap',
-  'close_reason',
-] as const;
+import { fixedPagesSitemap, siteHeads } from './page-heads.ts';
+import { publicConfigOf } from './settings.ts';
 
 /** Number of cart lines of the signed-in storefront user (0 without a valid storefront token). */
 export async function cartCount(req: FastifyRequest): Promise<number> {
@@ -35,30 +22,13 @@ export async function cartCount(req: FastifyRequest): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-async function publicConfig(req: FastifyRequest): Promise<Record<string, unknown>> {
-  const rows = await req.server.db
-    .select({ name: configs.name, content: configs.content, is_type: configs.is_type })
-    .from(configs)
-    .where(and(inArray(configs.name, [...PUBLIC_KEYS]), isNull(configs.deleted_at)));
-  const out: Record<string, unknown> = {};
-  for (const r of rows) {
-    let value: unknown = r.content ?? '';
-    if (r.is_type === 1) {
-      try {
-        value = JSON.parse(String(r.content ?? '{}'));
-      } catch {
-        value = {};
-      }
-    }
-    out[r.name] = value;
-  }
-  return out;
-}
-
 /** The storefront's one bootstrap call and its cart badge. */
 export const siteModule: ShopModule = {
   name: 'site',
   public: async (app: FastifyInstance) => {
+    // First of the storefront's head sources: every page's frame, which the pages' own heads complete.
+    app.pageHeads.add('/', siteHeads(app));
+    app.sitemaps.add(fixedPagesSitemap);
     app.get(
       '/common',
       documented({
@@ -71,7 +41,7 @@ export const siteModule: ShopModule = {
         const [classes, brands, common, cart] = await Promise.all([
           classRows(db),
           brandRows(db),
-          publicConfig(req),
+          publicConfigOf(db),
           cartCount(req),
         ]);
         return { code: 200, msg: 'ok', data: { classes: buildTree(classes), brands, common, ip: req.ip, cart } };

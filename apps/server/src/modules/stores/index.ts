@@ -1,5 +1,6 @@
 import type { ShopModule } from '../types.ts';
 import { moneyHandleRoutes } from './balances.ts';
+import { storeHeads, storesSitemap } from './page-heads.ts';
 import { favoriteRoutes, isFavRoutes } from './favorites.ts';
 import { sellerFileSpaceDirs, sellerFileSpaces } from './image-space.ts';
 import { adminMoneyLogs, sellerMoneyLogs } from './money-logs.ts';
@@ -18,6 +19,8 @@ export const storesModule: ShopModule = {
   public: async (app) => {
     await app.register(storePublicRoutes);
     await app.register(isFavRoutes);
+    app.pageHeads.add('/', storeHeads(app), { decidesStatus: true });
+    app.sitemaps.add(storesSitemap(app));
   },
   home: async (app) => {
     await app.register(storeApplyRoutes);

@@ -11,8 +11,8 @@ import { useIsPhone } from '@shop/ui/phone/useIsPhone';
 import type { MessageKey } from '@shop/i18n';
 import { loginHref } from '../../account/redirect.ts';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint.tsx';
-import { Empty } from '../../components/display/Empty.tsx';
 import { FavButton } from '../../components/display/FavButton.tsx';
+import { NotFound } from '../../components/NotFound.tsx';
 import { PageSpin } from '../../components/PageSpin.tsx';
 import { SiteLayout } from '../../components/layout/SiteLayout.tsx';
 import { useSite } from '../../components/layout/site.ts';
@@ -325,7 +325,6 @@ export function prefetch(store: ReduxStore, params: Record<string, string | unde
  * favourite, store card with follow, and the details / reviews / after-sales tabs.
  */
 export default function GoodsPage(_props: PageProps) {
-  const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
   const goodsId = Number(id);
   const valid = Number.isInteger(goodsId) && goodsId > 0;
@@ -336,7 +335,7 @@ export default function GoodsPage(_props: PageProps) {
       {goods ? (
         <GoodsView key={goods.id} goods={goods} onExpire={() => void refetch()} />
       ) : !valid || (isError && !isFetching) ? (
-        <Empty text={t('browse.goods.notFound')} testId="goods-not-found" />
+        <NotFound />
       ) : (
         <PageSpin />
       )}

@@ -9,6 +9,7 @@ import { Stepper } from '@shop/ui/phone/Stepper';
 import { httpHooks } from '@shop/api/http';
 import { loginHref } from '../../account/redirect.ts';
 import { Empty } from '../../components/display/Empty.tsx';
+import { NotFound } from '../../components/NotFound.tsx';
 import { PageSpin } from '../../components/PageSpin.tsx';
 import { SiteLayout } from '../../components/layout/SiteLayout.tsx';
 import { pointsText, routeId } from '../../lib/points.ts';
@@ -144,24 +145,12 @@ function GoodsView({ goods }: { goods: IntegralGoodsDetail }) {
  * quantity within the stock, "redeem now" → `/integral/order/<id>/<quantity>` (login first), and the description.
  */
 export default function IntegralGoodsPage(_props: PageProps) {
-  const { t } = useTranslation();
   const { id: raw } = useParams<{ id: string }>();
   const id = routeId(raw);
   const { data, isLoading, isError } = useIntegralGoodsQuery(id ?? 0, { skip: id === undefined });
   return (
     <SiteLayout className="w1200 browse-page goods-page integral-goods-page" tabBar={false}>
-      {isLoading ? (
-        <PageSpin />
-      ) : data && !isError ? (
-        <GoodsView key={data.id} goods={data} />
-      ) : (
-        <div data-testid="integral-goods-missing">
-          <Empty text={t('pts.goods.notFound')} />
-          <p style={{ textAlign: 'center' }}>
-            <Link href="/integral">{t('pts.goods.back')}</Link>
-          </p>
-        </div>
-      )}
+      {isLoading ? <PageSpin /> : data && !isError ? <GoodsView key={data.id} goods={data} /> : <NotFound />}
     </SiteLayout>
   );
 }

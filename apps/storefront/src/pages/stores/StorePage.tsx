@@ -5,6 +5,7 @@ import { useGetStoreQuery, type StorePage as StoreData } from '@shop/api/endpoin
 import { Banner } from '../../components/display/Banner.tsx';
 import { Empty } from '../../components/display/Empty.tsx';
 import { FavButton } from '../../components/display/FavButton.tsx';
+import { NotFound } from '../../components/NotFound.tsx';
 import { GoodsCard } from '../../components/display/GoodsCard.tsx';
 import { GoodsSortBar } from '../../components/display/GoodsSortBar.tsx';
 import { price } from '../../components/display/money.ts';
@@ -102,7 +103,6 @@ function StoreView({ store }: { store: StoreData }) {
 
 /** Store page `/store/:id`: slides, store card with follow, best sellers, goods. */
 export default function StorePage(_props: PageProps) {
-  const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
   const storeId = Number(id);
   const valid = Number.isInteger(storeId) && storeId > 0;
@@ -113,7 +113,7 @@ export default function StorePage(_props: PageProps) {
       {store && isOpenStore(store) ? (
         <StoreView key={store.id} store={store} />
       ) : store || !valid || (isError && !isFetching) ? (
-        <Empty text={t('browse.store.notFound')} testId="store-not-found" />
+        <NotFound />
       ) : (
         <PageSpin />
       )}

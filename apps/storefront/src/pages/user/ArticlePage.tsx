@@ -5,7 +5,8 @@ import { richTextHtml } from '@shop/contract/rich-text-dom';
 import { useArticleQuery } from '@shop/api/endpoints/content';
 import { helpItemOf } from '../../account/user-menu.ts';
 import { UserCentre } from '../../components/account/UserCentre.tsx';
-import { Empty } from '../../components/display/Empty.tsx';
+import { NotFound } from '../../components/NotFound.tsx';
+import { SiteLayout } from '../../components/layout/SiteLayout.tsx';
 import { PageSpin } from '../../components/PageSpin.tsx';
 import type { PageProps } from '../../routes.ts';
 import './article.css';
@@ -24,6 +25,14 @@ export default function ArticlePage(_props: PageProps) {
   const item = helpItemOf(title);
   const heading = item ? t(`account.centre.items.${item}`) : data?.name || title || t('account.article.fallbackTitle');
 
+  // No such article: the storefront's 404 page, as the server's 404 answer for this address says.
+  if (!isFetching && (isError || !data || !title)) {
+    return (
+      <SiteLayout>
+        <NotFound />
+      </SiteLayout>
+    );
+  }
   return (
     <UserCentre
       guests
@@ -38,10 +47,8 @@ export default function ArticlePage(_props: PageProps) {
       }
       testId="user-article"
     >
-      {isFetching ? (
+      {isFetching || !data ? (
         <PageSpin />
-      ) : isError || !data || !title ? (
-        <Empty text={t('account.article.notFound')} testId="article-missing" />
       ) : (
         <div className="rich-text article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
       )}

@@ -1,0 +1,145 @@
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { STORE_STATUS, STORE_VERIFY } from '@shop/contract/stores';
+import type { Db } from '../../db/client.ts';
+import { stores } from '../../db/schema/index.ts';
+import type { Lang } from '../../http/messages.ts';
+import { pageId, STOREFRONT_FIRST_PAGES } from '../../http/platform/first-pages.ts';
+import type { HeadSource, PageHead } from '../../http/platform/page-heads.ts';
+import { isPicture } from '../../http/platform/page-preloads.ts';
+import type { SitemapSource } from '../../http/platform/sitemaps.ts';
+import type { Kv } from '../../lib/kv.ts';
+import { excerpt } from '../../lib/plain-text.ts';
+import { cachedJson, catalogVersion } from '../catalog/cache.ts';
+
+const T = {
+  stores: { 'zh-cn': '店铺街', en: 'Stores' },
+  storesText: { 'zh-cn': '浏览商城的全部店铺。', en: 'Every store of the shop.' },
+  storeText: { 'zh-cn': '{name}的店铺首页：全部商品与热销排行。', en: 'The store {name}: its goods and best sellers.' },
+  storeGone: { 'zh-cn': '店铺不存在', en: 'Store not found' },
+  storeGoneText: {
+    'zh-cn': '您访问的店铺不存在或已关闭。',
+    en: 'The store you are looking for does not exist or is closed.',
+  },
+} as const;
+
+function say(key: keyof typeof T, lang: Lang, params: Record<string, string> = {}): string {
+  let text: string = T[key][lang];
+  for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, v);
+  return text;
+}
+
+/** Open, approved, live: the stores the public sees (the store page's and the store street's condition). */
+const listedStore = () =>
+  and(
+    eq(stores.store_status, STORE_STATUS.open),
+    eq(stores.store_verify, STORE_VERIFY.approved),
+    isNull(stores.deleted_at),
+  );
+
+interface StoreCard {
+  id: number;
+  store_name: string;
+  store_logo: string;
+  store_description: string;
+  area_info: string;
+  store_address: string;
+  store_mobile: string;
+}
+
+/**
+ * What a store page's head shows of the store, from the catalogue cache (a store's settings and its status bump the
+ * catalogue version); null for a store the public may not see.
+ */
+async function cachedStoreCard(db: Db, kv: Kv, id: number): Promise<StoreCard | null> {
+  const body = await cachedJson(kv, `stores:card:${await catalogVersion(kv)}:${id}`, async () => {
+    const [row] = await db
+      .select({
+        id: stores.id,
+        store_name: stores.store_name,
+        store_logo: stores.store_logo,
+        store_description: stores.store_description,
+        area_info: stores.area_info,
+        store_address: stores.store_address,
+        store_mobile: stores.store_mobile,
+      })
+      .from(stores)
+      .where(and(eq(stores.id, id), listedStore()))
+      .limit(1);
+    return JSON.stringify(row ?? null);
+  });
+  return JSON.parse(body) as StoreCard | null;
+}
+
+function storeHead(store: StoreCard | null, lang: Lang): PageHead {
+  if (!store) return { status: 404, title: say('storeGone', lang), description: say('storeGoneText', lang) };
+  const url = `/store/${store.id}`;
+  const description = excerpt(store.store_description) || say('storeText', lang, { name: store.store_name });
+  const logo = isPicture(store.store_logo) ? store.store_logo : undefined;
+  const address = [store.area_info, store.store_address]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
+  return {
+    title: store.store_name,
+    description,
+    image: logo,
+    canonical: url,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Store',
+        name: store.store_name,
+        url,
+        description,
+        ...(logo ? { image: logo, logo } : {}),
+        ...(address ? { address: { '@type': 'PostalAddress', streetAddress: address } } : {}),
+        ...(store.store_mobile ? { telephone: store.store_mobile } : {}),
+      },
+    ],
+  };
+}
+
+/** The store page (an unknown or closed store is a 404, as its page shows) and the store street. */
+export function storeHeads(app: FastifyInstance): HeadSource {
+  return ({ path, lang }) => {
+    if (STOREFRONT_FIRST_PAGES.stores.test(path)) {
+      return { title: say('stores', lang), description: say('storesText', lang), canonical: '/stores' };
+    }
+    const segment = STOREFRONT_FIRST_PAGES.store.exec(path)?.[1];
+    if (segment === undefined) return null;
+    const id = pageId(segment);
+    if (id === undefined) return storeHead(null, lang);
+    return cachedStoreCard(app.db, app.kv, id).then((store) => storeHead(store, lang));
+  };
+}
+
+/** The open stores, cut by id ranges as the goods are (catalog/sitemaps.ts). */
+export function storesSitemap(app: FastifyInstance): SitemapSource {
+  return {
+    name: 'stores',
+    version: () => catalogVersion(app.kv),
+    starts: async (size) => {
+      const numbered = app.db
+        .select({ id: stores.id, n: sql<number>`row_number() over (order by ${stores.id})`.as('n') })
+        .from(stores)
+        .where(listedStore())
+        .as('numbered');
+      const rows = await app.db
+        .select({ id: numbered.id })
+        .from(numbered)
+        .where(sql`(${numbered.n} - 1) % ${size} = 0`)
+        .orderBy(asc(numbered.id));
+      return rows.map((r) => r.id);
+    },
+    entries: async (from, size) => {
+      const rows = await app.db
+        .select({ id: stores.id, updated_at: stores.updated_at })
+        .from(stores)
+        .where(and(listedStore(), gte(stores.id, from)))
+        .orderBy(asc(stores.id))
+        .limit(size);
+      return rows.map((r) => ({ path: `/store/${r.id}`, lastmod: r.updated_at }));
+    },
+  };
+}
