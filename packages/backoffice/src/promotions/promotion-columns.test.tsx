@@ -1,17 +1,27 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminCoupons, adminSeckills, sellerCollectives, sellerSeckills } from '@shop/contract/resources/promotions';
+import {
+  adminCollectives,
+  adminCoupons,
+  adminSeckills,
+  sellerCollectives,
+  sellerSeckills,
+} from '@shop/contract/resources/promotions';
 import { i18n } from '@shop/i18n';
 import { addBackOfficeResources } from '@shop/i18n/backoffice';
+import { SIDEBAR_WIDTH } from '@shop/ui/console/ConsoleLayout';
+import { ACTIONS_WIDTH, SELECTION_WIDTH, tableMinWidth } from '@shop/ui/crud-table';
 import { statusItems } from '@shop/ui/widgets/status-map';
 import {
   COUPON_LOG_STATUS_TAG,
   COUPON_STATE_TAG,
+  FlashPrice,
   PROMOTION_STATUS,
   STOP_STATE,
   StatusCell,
   Threshold,
   PercentOff,
+  WithPerUser,
   isStopped,
   promotionColumns,
   promotionViewFields,
@@ -95,19 +105,10 @@ describe('sold / quota', () => {
 describe('promotionColumns', () => {
   const values = (columns: { value: string }[]) => columns.map((c) => c.value);
 
-  it('shows end, stop and sold inside other columns, and exports them as columns of their own', () => {
+  it('shows end, stop, sold, percent and limit inside other columns, and exports them as columns of their own', () => {
     const { columns, exportExtra } = promotionColumns(sellerSeckills, 'seckills');
-    expect(values(columns)).toEqual([
-      'goods_master_image',
-      'goods_name',
-      'price',
-      'discount',
-      'quota',
-      'per_user',
-      'start_time',
-      'status',
-    ]);
-    expect(values(exportExtra)).toEqual(['sold', 'end_time', 'stopped']);
+    expect(values(columns)).toEqual(['goods_master_image', 'goods_name', 'price', 'quota', 'start_time', 'status']);
+    expect(values(exportExtra)).toEqual(['discount', 'sold', 'per_user', 'end_time', 'stopped']);
     // Exported through the dictionary (labels, not codes), without the cell renderer.
     const stopped = exportExtra.find((c) => c.value === 'stopped');
     expect(stopped).toMatchObject({ type: 'dict_tag', dict: 'stopped' });
@@ -132,5 +133,44 @@ describe('promotionColumns', () => {
   it('adds the store to the View dialog of the overviews only', () => {
     expect(values(promotionViewFields('coupons', true))[0]).toBe('store_name');
     expect(values(promotionViewFields('coupons'))).not.toContain('store_name');
+  });
+});
+
+describe('the Admin overviews at 1280 px', () => {
+  // What the crud table gets beside the 200 px menu: the main area's and the card's padding (16 and 20 px a side).
+  const ROOM = 1280 - SIDEBAR_WIDTH - 2 * 16 - 2 * 20;
+  const values = (columns: { value: string }[]) => columns.map((c) => c.value);
+
+  it.each([
+    ['coupons', adminCoupons],
+    ['seckills', adminSeckills],
+    ['collectives', adminCollectives],
+  ] as const)('%s: every column fits beside the actions, none under them', (kind, descriptor) => {
+    const { columns } = promotionColumns(descriptor, kind);
+    expect(tableMinWidth([...columns, { width: ACTIONS_WIDTH }], SELECTION_WIDTH)).toBeLessThanOrEqual(ROOM);
+    expect(values(columns)).toContain(kind === 'collectives' ? 'stopped' : 'status');
+  });
+
+  it('puts the percent off under a flash price and the per-person limit under the count, in both languages', async () => {
+    render(
+      <>
+        <FlashPrice row={{ price: '1259.00', discount: '19.24' }} />
+        <WithPerUser row={{ per_user: 2 }} resource="seckills" main="37 / 100" />
+      </>,
+    );
+    expect(screen.getByTestId('promotion-price').textContent).toBe('￥1259.00减 19.24%');
+    expect(screen.getByTestId('promotion-per-user').textContent).toBe('37 / 100每人限购 2');
+    cleanup();
+    await i18n.changeLanguage('en');
+    render(
+      <>
+        <FlashPrice row={{ price: '0.00', discount: '35.00' }} />
+        <WithPerUser row={{ per_user: 1 }} resource="coupons" main="150" />
+      </>,
+    );
+    expect(screen.getByText('35% off')).toBeTruthy();
+    expect(screen.queryByTestId('promotion-price')).toBeNull();
+    expect(screen.getByTestId('promotion-per-user').textContent).toBe('150Per shopper 1');
+    await i18n.changeLanguage('zh-cn');
   });
 });

@@ -3,7 +3,7 @@
  * status maps (label keys under `resources.promotions` in `@shop/i18n/backoffice`), the cells (amounts, percent
  * off, sold / quota) and, per kind, the column overrides and View fields on top of the descriptors.
  */
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Progress } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Progress/style/css.js';
 import type { ResourceDescriptor } from '@shop/contract/resource';
@@ -70,7 +70,8 @@ export const isZero = (value: unknown): boolean => !(Number(asText(value)) > 0);
 /** A minimum order / threshold: the amount, or "no minimum" for 0. */
 export function Threshold({ value }: { value: unknown }) {
   const p = usePromotionText();
-  return <>{isZero(value) ? p('cells.noMinimum') : yuan(value)}</>;
+  // Words stay whole ('No minimum' on two lines, not 'No minimu-m' as the table's cells break).
+  return <span style={{ wordBreak: 'keep-all' }}>{isZero(value) ? p('cells.noMinimum') : yuan(value)}</span>;
 }
 
 /** A percent off: '20% off', or '-' when none (a flash sale priced by amount). */
@@ -103,6 +104,33 @@ export function SoldProgress({ row }: { row: CrudRow }) {
       <span style={{ fontSize: 12 }}>{p('cells.sold', { sold, quota })}</span>
     </div>
   );
+}
+
+const SUB_LINE = { color: 'var(--color-text-3)', fontSize: 12, lineHeight: '18px' } as const;
+
+/** A cell's value with a smaller grey detail under it. */
+function WithDetail({ main, detail, testId }: { main: ReactNode; detail: ReactNode; testId: string }) {
+  return (
+    <div data-testid={testId}>
+      {main}
+      {detail ? <div style={SUB_LINE}>{detail}</div> : null}
+    </div>
+  );
+}
+
+/** A flash sale's price, or its percent off when it is set by percent; the percent under the price when both. */
+export function FlashPrice({ row }: { row: CrudRow }) {
+  const percent = isZero(row.discount) ? null : <PercentOff value={row.discount} />;
+  if (isZero(row.price)) return percent ?? <>-</>;
+  return <WithDetail main={yuan(row.price)} detail={percent} testId="promotion-price" />;
+}
+
+/** A count (copies left, a quota) with the per-person limit under it, named as the resource's column is. */
+export function WithPerUser({ row, resource, main }: { row: CrudRow; resource: string; main: ReactNode }) {
+  const p = usePromotionText();
+  const limit = asText(row.per_user);
+  const detail = limit ? `${p(`resources.${resource}.fields.per_user`)} ${limit}` : null;
+  return <WithDetail main={main} detail={detail} testId="promotion-per-user" />;
 }
 
 /** A rule's status tag, with the platform's stop under it when it stopped the rule (it then reads as ended). */
@@ -143,7 +171,7 @@ const GOODS_COLUMNS: Overrides = {
   goods_master_image: { type: 'image', width: 70 },
   goods_name: { ellipsis: true },
 };
-const STORE_COLUMN: Overrides = { store_name: { width: 110, ellipsis: true } };
+const STORE_COLUMN: Overrides = { store_name: { width: 100, ellipsis: true } };
 const money = (field: string, width = 100): Partial<ColumnDef> => ({ width, render: (row) => yuan(row[field]) });
 
 /** Column overrides per kind (the Admin's `store_name` is harmless where the descriptor has no such column). */
@@ -152,9 +180,8 @@ export const PROMOTION_COLUMNS = {
     ...STORE_COLUMN,
     name: { ellipsis: true },
     money: money('money', 90),
-    use_money: { width: 100, render: (row) => <Threshold value={row.use_money} /> },
-    stock: { width: 90 },
-    per_user: { width: 90 },
+    use_money: { width: 110, render: (row) => <Threshold value={row.use_money} /> },
+    stock: { width: 120, render: (row) => <WithPerUser row={row} resource="coupons" main={asText(row.stock)} /> },
     ...WINDOW_COLUMNS,
   },
   full_reductions: {
@@ -167,20 +194,20 @@ export const PROMOTION_COLUMNS = {
   seckills: {
     ...STORE_COLUMN,
     ...GOODS_COLUMNS,
-    price: { width: 90, render: (row) => (isZero(row.price) ? '-' : yuan(row.price)) },
-    discount: { width: 90, render: (row) => <PercentOff value={row.discount} /> },
-    quota: { width: 140, render: (row) => <SoldProgress row={row} /> },
-    per_user: { width: 80 },
+    price: { width: 100, render: (row) => <FlashPrice row={row} /> },
+    quota: {
+      width: 130,
+      render: (row) => <WithPerUser row={row} resource="seckills" main={<SoldProgress row={row} />} />,
+    },
     ...WINDOW_COLUMNS,
   },
   collectives: {
     ...STORE_COLUMN,
     ...GOODS_COLUMNS,
-    discount: { width: 100, render: (row) => <PercentOff value={row.discount} /> },
-    need: { width: 90 },
-    hours: { width: 120 },
-    stopped: STOPPED_COLUMN,
-    created_at: { width: 170 },
+    discount: { width: 90, render: (row) => <PercentOff value={row.discount} /> },
+    need: { width: 80 },
+    hours: { width: 90 },
+    stopped: { ...STOPPED_COLUMN, width: 100 },
   },
 } as const satisfies Record<string, Overrides>;
 
@@ -188,12 +215,14 @@ export type PromotionResource = keyof typeof PROMOTION_COLUMNS;
 
 /**
  * Shown inside another column: the end under the start, the stop under the status, sold in the quota's
- * progress. Left out of the table, they stay columns of the export.
+ * progress, the per-person limit under the copies or the quota, a flash sale's percent off with its price. Left
+ * out of the table, they stay columns of the export. So the Admin's overviews, whose store column comes first, fit
+ * a 1280 px screen beside the menu (1008 px for the table) without hiding a column under the actions.
  */
 const INSIDE_OTHERS: Record<PromotionResource, readonly string[]> = {
-  coupons: ['end_time', 'stopped'],
+  coupons: ['end_time', 'stopped', 'per_user'],
   full_reductions: ['end_time', 'stopped'],
-  seckills: ['end_time', 'stopped', 'sold'],
+  seckills: ['end_time', 'stopped', 'sold', 'discount', 'per_user'],
   collectives: [],
 };
 

@@ -20,12 +20,14 @@ import { useCrudExcel } from './useCrudExcel.ts';
 import { useCrudList, type CrudController, type UseCrudListOptions } from './useCrudList.ts';
 import { CrudToolbar, type ToolbarSlot } from './CrudToolbar.tsx';
 import { ACTIONS_WIDTH, useTableColumns } from './useTableColumns.tsx';
+import { tableMinWidth } from './table-width.ts';
 import { addDescriptorLabels, columnsOf, fieldsOf, searchOf, type CrudOverrides } from './from-descriptor.ts';
 import type { ResourceDescriptor } from '@shop/contract/resource';
 import { DEFAULT_BUTTONS, type ColumnDef, type CrudButtons, type CrudRow, type ViewFieldDef } from './types.ts';
 import './crud.css';
 
 export { ACTIONS_WIDTH, CREATED_AT_WIDTH, ViewRowButton } from './useTableColumns.tsx';
+export { FLEXIBLE_MIN_WIDTH, tableMinWidth } from './table-width.ts';
 /** The selection column. */
 export const SELECTION_WIDTH = 55;
 
@@ -233,7 +235,7 @@ function CrudScreen(props: Omit<CrudTableProps, 'descriptor' | 'overrides'> & { 
           {...crud.tableProps}
           columns={tableColumns}
           noDataElement={noData}
-          scroll={{ x: true }}
+          scroll={{ x: tableMinWidth(tableColumns, crud.tableProps.rowSelection?.columnWidth ?? 0) }}
           expandProps={
             crud.tree.enabled
               ? {

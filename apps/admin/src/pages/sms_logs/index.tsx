@@ -14,7 +14,7 @@ const dicts: DictDef[] = [
 ];
 const overrides = {
   columns: {
-    phone: { type: 'tag', tagType: false, width: 150 },
+    phone: { type: 'tag', tagType: false, width: 130 },
     content: { type: 'tag', tagType: false },
     status: { type: 'dict_tag' },
     error_msg: { ellipsis: true },
