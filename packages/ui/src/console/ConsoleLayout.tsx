@@ -19,6 +19,11 @@ export type { ConsoleUser };
 export const SIDEBAR_WIDTH = 200;
 export const SIDEBAR_COLLAPSED_WIDTH = 63;
 
+/** Below this the console opens with the sidebar folded: the top bar needs the room for its module tabs. */
+export const NARROW_QUERY = '(max-width: 1023px)';
+
+const narrowWindow = () => typeof window !== 'undefined' && !!window.matchMedia?.(NARROW_QUERY).matches;
+
 export interface ConsoleLayoutProps {
   /** Which back office: decides how menu `apis` map to app paths (`/Admin/goods` → `/goods`). */
   area: BackOfficeArea;
@@ -42,7 +47,7 @@ export interface ConsoleLayoutProps {
   defaultModuleIndex?: number | undefined;
   /** A module tab was clicked: store its index as the route point index. */
   onModuleChange?: ((index: number) => void) | undefined;
-  /** Start with the sidebar collapsed (63px, icons only). */
+  /** Start with the sidebar collapsed (63px, icons only); by default only in a window narrower than 1024 px. */
   defaultCollapsed?: boolean | undefined;
   onCollapsedChange?: ((collapsed: boolean) => void) | undefined;
   /** Replaces the title; default the current route's menu name, or 'Menu Name'. */
@@ -78,7 +83,7 @@ export function ConsoleLayout({
   onLanguageChange,
   defaultModuleIndex,
   onModuleChange,
-  defaultCollapsed = false,
+  defaultCollapsed,
   onCollapsedChange,
   title,
   hideTitle = false,
@@ -86,7 +91,7 @@ export function ConsoleLayout({
   children,
 }: ConsoleLayoutProps) {
   const { t, i18n } = useTranslation();
-  const [collapsed, setCollapsed] = useState(defaultCollapsed);
+  const [collapsed, setCollapsed] = useState(() => defaultCollapsed ?? narrowWindow());
   const { route, moduleIndex, sideItems, open, selectModule } = useConsoleMenu({
     menus,
     area,
