@@ -7,6 +7,7 @@
 //    again there lands on the home page; 我的 shows the same account again.
 // 3. The header's language switch turns the page English; 我的, the login page and a second registration are then
 //    done in English, with no Chinese UI text and no raw text key on them.
+// The login and registration pages wear the shop's red (its button, its links), never Arco's default blue.
 import { api } from '../lib/api.mjs';
 import { PHONE } from '../lib/browser.mjs';
 import { assert, atPath, noChinese, textOf, visible } from '../lib/expect.mjs';
@@ -44,6 +45,28 @@ async function englishOnly(page, selector, what) {
   }, what);
 }
 
+/** The shop's brand red (#ca151e), the storefront's primary colour. */
+const SHOP_RED = 'rgb(202, 21, 30)';
+/** Arco's default primary blue and its hover and light shades, which a themed storefront never shows. */
+const ARCO_BLUE = /rgba?\((22, 93, 255|64, 128, 255|232, 243, 255)[,)]/;
+
+/** A sign-in card in the shop's colours: its main button in the brand red, nothing in Arco's blue. */
+async function inShopRed(page, button, what) {
+  const found = await page.getByTestId(button).evaluate((submit, blueSource) => {
+    const blue = new RegExp(blueSource);
+    const drawnBlue = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const style = window.getComputedStyle(el);
+      const colours = [style.color, style.backgroundColor, style.borderTopColor, style.backgroundImage];
+      if (colours.some((c) => blue.test(c)))
+        drawnBlue.push(el.getAttribute('data-testid') || el.className || el.tagName);
+    }
+    return { button: window.getComputedStyle(submit).backgroundColor, blue: drawnBlue.slice(0, 5) };
+  }, ARCO_BLUE.source);
+  assert.equal(found.button, SHOP_RED, `${what}: the main button is not the shop's red`);
+  assert.deepEqual(found.blue, [], `${what}: parts drawn in Arco's blue`);
+}
+
 /** 1. The registration form from the login page's link; answers the new shopper's token. */
 async function register(page, { baseUrl, adminToken, phone, language }) {
   await page.getByTestId('login-to-register').tap();
@@ -61,6 +84,7 @@ async function register(page, { baseUrl, adminToken, phone, language }) {
     await assertTappable(page.getByTestId(id), id);
   }
   await noRawKeys(page, `the registration form (${language})`);
+  await inShopRed(page, 'register-submit', `the registration form (${language})`);
   if (language === 'en') await englishOnly(page, '[data-testid="register-page"]', 'the registration form');
 
   await fill(phoneInput, phone);
@@ -128,6 +152,7 @@ async function signOutFromMine(page, { baseUrl, token, language }) {
     await assertTappable(page.getByTestId(id), id);
   }
   await noRawKeys(page, `the login page (${language})`);
+  await inShopRed(page, 'login-submit', `the login page (${language})`);
   if (language === 'en') await englishOnly(page, '.login-card', 'the login page');
   await shot(page, JOURNEY, 'login', language);
 }
