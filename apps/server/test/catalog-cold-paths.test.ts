@@ -133,8 +133,8 @@ describe('deep pages of the goods list', () => {
   const sorts: { sort_type?: string; sort_order?: string; column: string }[] = [
     { column: 'id desc' },
     { sort_type: 'id', sort_order: 'asc', column: 'id asc' },
-    { sort_type: 'goods_price', sort_order: 'asc', column: 'goods_price asc, id asc' },
-    { sort_type: 'goods_price', column: 'goods_price desc, id desc' },
+    { sort_type: 'goods_price', sort_order: 'asc', column: 'shown_price asc, id asc' },
+    { sort_type: 'goods_price', column: 'shown_price desc, id desc' },
     { sort_type: 'goods_sale', column: 'goods_sale desc, id desc' },
     { sort_type: 'created_at', sort_order: 'asc', column: 'created_at asc, id asc' },
     { sort_type: 'comments', column: 'reviews desc, id desc' },
@@ -142,12 +142,16 @@ describe('deep pages of the goods list', () => {
   ];
 
   /** The page as an independent statement orders it: reviews counted row by row, stores checked by join (not by the
-   * goods.store_open flag the listing reads). */
+   * goods.store_open flag the listing reads), the price a card shows worked out from the group buy (not read from
+   * goods.list_price). */
   async function expectedPage(column: string, page: number, perPage: number) {
     return rowsOf<{ id: number; reviews: number }>(
       await db.execute(
         sql.raw(`select g.id, (select count(*) from order_comments c where c.goods_id = g.id
-            and c.deleted_at is null)::int as reviews, g.goods_price, g.goods_sale, g.created_at
+            and c.deleted_at is null)::int as reviews, g.goods_price, g.goods_sale, g.created_at,
+            coalesce((select round(g.goods_price * (100 - c.discount) / 100, 2) from collectives c
+              where c.goods_id = g.id and c.stopped = 0 and c.deleted_at is null order by c.id desc limit 1),
+              g.goods_price) as shown_price
           from goods g join stores s on s.id = g.store_id and s.store_status = 1 and s.store_verify = 4
             and s.deleted_at is null
           where g.goods_status = 1 and g.goods_verify = 1 and g.deleted_at is null

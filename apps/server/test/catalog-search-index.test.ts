@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { goods } from '../src/db/schema/index.ts';
 import { orderOf, parseGoodsQuery } from '../src/modules/catalog/goods-list.ts';
 import { homeItemsQuery, listedGoods } from '../src/modules/catalog/home-items.ts';
-import { keywordQuery, matchesKeywords } from '../src/modules/catalog/keywords.ts';
+import { analyseKeywords, keywordCondition } from '../src/modules/catalog/keywords.ts';
+import { searchLexicon, type SearchLexicon } from '../src/modules/catalog/search-lexicon.ts';
 import { fillGoods } from './goods-fill-helper.ts';
 import { testApp } from './helper.ts';
 
@@ -17,6 +18,7 @@ const db = t.database.db;
 const ROWS = 10_000;
 
 const rare = { a: 0, b: 0 };
+let lexicon: SearchLexicon;
 
 beforeAll(async () => {
   await fillGoods(db, ROWS);
@@ -31,6 +33,7 @@ beforeAll(async () => {
     rare[key] = row!.id;
   }
   await db.execute(sql`analyze`);
+  lexicon = await searchLexicon(db, t.app.kv);
 }, 300_000);
 
 async function plan(query: SQLWrapper): Promise<string> {
@@ -42,10 +45,9 @@ const countOf = (where: SQL | undefined) => db.select({ n: count() }).from(goods
 /** The page statement as the API builds it: default order, the few-matches order when the count says so. */
 const pageOf = (where: SQL | undefined, few = false) =>
   homeItemsQuery(db, where, orderOf(parseGoodsQuery({}), few), 30);
-const byKeywords = (typed: string, tier: 'exact' | 'fuzzy' = 'exact') => {
-  const q = keywordQuery(typed)!;
-  return and(listedGoods(), matchesKeywords(tier === 'exact' ? q.exact : q.fuzzy!));
-};
+const searchOf = (typed: string) => analyseKeywords(typed, lexicon)!;
+const byKeywords = (typed: string, tier: 'exact' | 'fuzzy' = 'exact') =>
+  and(listedGoods(), keywordCondition(searchOf(typed), tier === 'fuzzy')!);
 /** A plan that reads the goods table row by row from start to end. */
 const FULL_SCAN = /Seq Scan on goods\b/;
 
@@ -80,7 +82,7 @@ describe(`goods search and listing over ${ROWS} goods`, () => {
   it('the relevance order of a keyword search without a sort still takes the few matches from the index', async () => {
     for (const typed of ['quuxbeam', '量子', 'uxbea']) {
       const q = parseGoodsQuery({ params: Buffer.from(JSON.stringify({ keywords: typed })).toString('base64') });
-      const text = await plan(homeItemsQuery(db, byKeywords(typed), orderOf(q, true), 30));
+      const text = await plan(homeItemsQuery(db, byKeywords(typed), orderOf(q, true, false, searchOf(typed)), 30));
       expect(text).toContain('goods_search_doc_idx');
       expect(text).not.toMatch(FULL_SCAN);
     }
@@ -123,20 +125,23 @@ describe(`goods search and listing over ${ROWS} goods`, () => {
 describe('the search document (a trigger since migration 0012, a generated column before)', () => {
   const docOf = async (id: number) =>
     (
-      (await db.execute(sql`select search_doc::text as doc, shop_search_doc(goods_name || ' ' || goods_subname)::text
-        as expected from goods where id = ${id}`)) as unknown as { rows: { doc: string; expected: string }[] }
+      (await db.execute(sql`select search_doc::text as doc,
+        shop_goods_doc(goods_name, goods_subname, class_id, brand_id)::text as expected
+        from goods where id = ${id}`)) as unknown as { rows: { doc: string; expected: string }[] }
     ).rows[0]!;
 
-  it('is every goods name and subname cut as before, and no other write recomputes it', async () => {
+  it('is every goods name, subname, class and brand as shop_goods_doc() cuts them; no other write recomputes it', async () => {
     const stale = (await db.execute(sql`select count(*)::int as n from goods
-      where search_doc is distinct from shop_search_doc(goods_name || ' ' || goods_subname)`)) as unknown as {
+      where search_doc is distinct from shop_goods_doc(goods_name, goods_subname, class_id, brand_id)`)) as unknown as {
       rows: { n: number }[];
     };
     expect(stale.rows[0]!.n).toBe(0);
     // What an order, a payment or a review writes leaves the document alone: no trigger call, no new lexemes.
     const triggers = (await db.execute(sql`select tgname, pg_get_triggerdef(oid) as def from pg_trigger
       where tgrelid = 'goods'::regclass and tgname = 'goods_search_doc'`)) as unknown as { rows: { def: string }[] };
-    expect(triggers.rows[0]?.def).toMatch(/BEFORE INSERT OR UPDATE OF goods_name, goods_subname, search_doc ON/);
+    expect(triggers.rows[0]?.def).toMatch(
+      /BEFORE INSERT OR UPDATE OF goods_name, goods_subname, class_id, brand_id, search_doc ON/,
+    );
     const generated = (await db.execute(sql`select attgenerated from pg_attribute
       where attrelid = 'goods'::regclass and attname = 'search_doc'`)) as unknown as {
       rows: { attgenerated: string }[];
@@ -156,5 +161,11 @@ describe('the search document (a trigger since migration 0012, a generated colum
     expect((await docOf(rare.a)).doc).toBe(renamed.expected);
     await db.execute(sql`update goods set goods_stock = goods_stock + 1 where id = ${rare.a}`);
     expect((await docOf(rare.a)).doc).toBe(renamed.expected);
+    // Its class and brand are in it ('#c' and '#b' lexemes, migration 0013), and follow a move.
+    expect(renamed.doc).toContain("'#c14'");
+    await db.update(goods).set({ class_id: 79, brand_id: 15 }).where(eq(goods.id, rare.a));
+    const moved = await docOf(rare.a);
+    expect([moved.doc, moved.doc]).toEqual([moved.expected, expect.stringContaining("'#c79'")]);
+    expect(moved.doc).toContain("'#b15'");
   });
 });

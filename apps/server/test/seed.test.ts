@@ -6,6 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISTRIBUTION_LOG_STATUS } from '@shop/contract/distribution';
 import { ORDER_REFUND_STATUS, REFUND_STEP, REFUND_VERIFY } from '@shop/contract/orders';
+import { DEFAULT_SYNONYMS } from '@shop/contract/search-synonyms';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import {
@@ -188,9 +189,9 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     expect(purposes).toEqual(expect.arrayContaining(['register', 'forget_password', 'edit_user']));
   });
 
-  it('writes the 19 config keys and the points rule without credentials', async () => {
+  it('writes the 19 config keys, the points rule and the search synonyms without credentials', async () => {
     const rows = await database.db.select().from(configs).orderBy(configs.id);
-    expect(rows).toHaveLength(20);
+    expect(rows).toHaveLength(21);
     const byName = new Map(rows.map((r) => [r.name, r]));
     expect(byName.get('web_name')?.content).toBe('青梧商城');
     expect(byName.get('close_status')?.content).toBe('1');
@@ -213,6 +214,7 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     expect(json('amap')).toEqual({ key: '', jsapi: '', security: '' });
     expect(json('kuaibao')).toEqual({ appid: '', appkey: '', agent_id: '' });
     expect(json('integral')).toEqual({ order_rate: DEMO_ORDER_RATE });
+    expect(json('search')).toEqual({ synonyms: DEFAULT_SYNONYMS });
     expect(Object.keys(json('oauth') as object).sort()).toEqual(['weixin', 'weixinweb']);
     expect(json('upload')).toMatchObject({ save_type: false });
     const pay = json('pay') as Record<string, Record<string, string>>;
@@ -725,6 +727,27 @@ describe.each(targets)('seed with demo data ($name)', (target) => {
     expect(await countAll(database)).toEqual(before);
   });
 
+  it('gives an installation the settings a newer version brought, and leaves the ones it has', async () => {
+    const search = () => database.db.select().from(configs).where(eq(configs.name, 'search'));
+    // As an installation seeded before the search setting existed.
+    await database.db.delete(configs).where(eq(configs.name, 'search'));
+    await database.db.update(configs).set({ content: '小店' }).where(eq(configs.name, 'web_name'));
+    expect(await seed(database.db, { demo: true, uploadsDir })).toEqual({ seeded: false });
+    const [added] = await search();
+    expect(JSON.parse(added!.content)).toEqual({ synonyms: DEFAULT_SYNONYMS });
+    expect(added!.id).toBeGreaterThan(20);
+    const [web] = await database.db.select().from(configs).where(eq(configs.name, 'web_name'));
+    expect(web!.content).toBe('小店');
+    await database.db.update(configs).set({ content: '{"synonyms":""}' }).where(eq(configs.name, 'search'));
+    await seed(database.db, { demo: true, uploadsDir });
+    expect((await search())[0]!.content).toBe('{"synonyms":""}');
+    await database.db.update(configs).set({ content: '青梧商城' }).where(eq(configs.name, 'web_name'));
+    await database.db
+      .update(configs)
+      .set({ content: JSON.stringify({ synonyms: DEFAULT_SYNONYMS }) })
+      .where(eq(configs.name, 'search'));
+  });
+
   it('resets identity sequences past the seeded ids', async () => {
     const [admin] = await database.db
       .insert(admins)
@@ -827,7 +850,7 @@ describe('seed without demo data (pglite)', () => {
     expect(await database.db.$count(goods)).toBe(0);
     expect(await database.db.$count(adminMenus)).toBe(declaredMenus('admin').length);
     expect(await database.db.$count(userMenus)).toBe(36);
-    expect(await database.db.$count(configs)).toBe(20);
+    expect(await database.db.$count(configs)).toBe(21);
     expect(await database.db.$count(areas)).toBe(3445);
     expect(fs.readdirSync(uploadsDir)).toEqual([]);
   });

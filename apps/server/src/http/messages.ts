@@ -134,6 +134,24 @@ const catalogue = {
   ],
   required: ['{field} 不能为空.', '{field} cannot be empty.'],
   tooLong: ['{field} 不能超过 {max} 个字符.', '{field} must be at most {max} characters.'],
+  // The search synonyms setting (docs/search.md): what is wrong with its first bad line.
+  'searchSynonyms.tooFewWords': [
+    '同义词第 {line} 行：至少要有两个不同的词，用 = 分隔.',
+    'Synonyms, line {line}: write at least two different words separated by =.',
+  ],
+  'searchSynonyms.tooManyWords': [
+    '同义词第 {line} 行：一行最多 {max} 个词.',
+    'Synonyms, line {line}: at most {max} words on a line.',
+  ],
+  'searchSynonyms.badWord': [
+    '同义词第 {line} 行：每个词只能由汉字，或由英文字母和数字组成，不含空格和符号.',
+    'Synonyms, line {line}: each word is either Chinese characters, or letters and digits, without spaces or signs.',
+  ],
+  'searchSynonyms.wordTooLong': [
+    '同义词第 {line} 行：每个词最多 {max} 个字.',
+    'Synonyms, line {line}: each word has at most {max} characters.',
+  ],
+  'searchSynonyms.tooManyLines': ['同义词第 {line} 行：最多 {max} 行.', 'Synonyms, line {line}: at most {max} lines.'],
   passwordLength: ['密码长度应为6-64位.', 'The password must be 6 to 64 characters long.'],
   badIds: ['请先选择操作数据.', 'Please select the operation data first.'],
   protectedRow: ['系统内置数据不能删除.', 'Built-in data cannot be deleted.'],

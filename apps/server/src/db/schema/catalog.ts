@@ -6,6 +6,11 @@
  * goods_name and goods_subname with `shop_search_doc()`, indexed with GIN (migrations 0002_goods_search.sql, 0012).
  * It is left out here on purpose, so raw goods rows never carry it to a client; the keyword search of
  * modules/catalog/keywords.ts reads it with raw SQL.
+ *
+ * Likewise `list_price` (migration 0013_goods_search_and_list_price.sql): the price a list card shows, goods_price after the
+ * group-buy discount that applies, kept by triggers on goods and collectives; the price sort reads it
+ * (modules/catalog/goods-list.ts) through its listing index `goods_listed_price_idx`, which the migration creates
+ * too (an index on a column this file does not declare cannot be declared here either; docs/search.md).
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable } from 'drizzle-orm/pg-core';
@@ -97,7 +102,7 @@ export const goods = pgTable(
       index('goods_listed_brand_idx').on(t.brand_id, t.id).where(listed),
       index('goods_listed_store_idx').on(t.store_id, t.id).where(listed),
       index('goods_listed_sale_idx').on(t.goods_sale, t.id).where(listed),
-      index('goods_listed_price_idx').on(t.goods_price, t.id).where(listed),
+      // goods_listed_price_idx (list_price, id) with the same condition: migration 0013, see the file's head.
       index('goods_listed_created_idx').on(t.created_at, t.id).where(listed),
       index('goods_listed_comments_idx').on(t.comment_count, t.id).where(listed),
     ];

@@ -1,7 +1,8 @@
 /**
  * First-start seed: the data every installation needs, plus an optional demo shop.
- * Idempotent: once `admins` has a row it only brings the menus in line with the code (`syncMenus`). Runs in one
- * transaction under an advisory lock, so two instances starting together against one PostgreSQL cannot both seed.
+ * Idempotent: once `admins` has a row it only brings the menus in line with the code (`syncMenus`) and adds the
+ * settings a newer version brought (`addMissingConfigs`). Runs in one transaction under an advisory lock, so two
+ * instances starting together against one PostgreSQL cannot both seed.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -10,7 +11,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { generateDemoImages, seedDemo } from './demo.ts';
 import { lockSeed } from './lock.ts';
 import { syncMenus } from './menus.ts';
-import { seedRequired } from './required.ts';
+import { addMissingConfigs, seedRequired } from './required.ts';
 
 export interface SeedOptions {
   /** Also insert the demo shop (users, store, goods with generated pictures, content). */
@@ -57,6 +58,7 @@ async function hasAdmin(db: Db): Promise<boolean> {
 export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
   if (await hasAdmin(db)) {
     await syncMenus(db);
+    await addMissingConfigs(db);
     return { seeded: false };
   }
 

@@ -4,8 +4,10 @@
  * Third-party credentials are blank: qwshop's demo dump carried a developer's keys, which must not ship.
  */
 import { INTEGRAL_CONFIG, INTEGRAL_ORDER_RATE_KEY } from '@shop/contract/integral';
+import { DEFAULT_SYNONYMS, SEARCH_CONFIG, SEARCH_SYNONYMS_KEY } from '@shop/contract/search-synonyms';
+import { isNull } from 'drizzle-orm';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import type { Tx } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import {
   adminMenus,
   admins,
@@ -85,7 +87,10 @@ export const PAY_CONFIG = {
 
 type ConfigRow = typeof configs.$inferInsert;
 
-/** The 19 keys with their reference ids, and the points rule (20); is_type 0 = string, 1 = JSON text. */
+/**
+ * The 19 keys with their reference ids, the points rule (20) and the search's synonyms (21); is_type 0 = string,
+ * 1 = JSON text.
+ */
 export function configRows(): ConfigRow[] {
   const text = (id: number, name: string, description: string, content: string): ConfigRow => ({
     id,
@@ -141,7 +146,26 @@ export function configRows(): ConfigRow[] {
     json(19, 'kuaibao', '物流配置', blank('appid', 'appkey', 'agent_id')),
     // Points per yuan of a completed order; the platform turns it on (0 = no points).
     json(20, INTEGRAL_CONFIG, '积分规则', { [INTEGRAL_ORDER_RATE_KEY]: '0' }),
+    // The keyword search's synonyms, one group a line (docs/search.md).
+    json(21, SEARCH_CONFIG, '搜索设置', { [SEARCH_SYNONYMS_KEY]: DEFAULT_SYNONYMS }),
   ];
+}
+
+/**
+ * Adds the settings an installation seeded by an older version lacks (the Admin can only edit a setting that has
+ * its row), with their defaults and without their ids, which the installation's own rows may hold. Settings it has
+ * are left as its operator left them.
+ */
+export async function addMissingConfigs(db: Db): Promise<void> {
+  const have = new Set(
+    (await db.select({ name: configs.name }).from(configs).where(isNull(configs.deleted_at))).map((r) => r.name),
+  );
+  const missing = configRows().filter((row) => !have.has(row.name ?? ''));
+  if (!missing.length) return;
+  await db
+    .insert(configs)
+    .values(missing.map(({ id: _id, ...row }) => row))
+    .onConflictDoNothing({ target: configs.name });
 }
 
 /** Carriers as qwshop seeds them: id, name, code (the code is what orders store in delivery_code). */

@@ -11,7 +11,8 @@ import { collectiveOffers, hasLiveCollective } from '../promotions/storefront-of
 import { cachedJson, catalogVersion } from './cache.ts';
 import { classRows, withDescendants } from './classes.ts';
 import { listedGoods, selectHomeItems } from './home-items.ts';
-import { keywordQuery, keywordTerms, matchesKeywords, nameRelevance } from './keywords.ts';
+import { analyseKeywords, keywordCondition, relevanceKeys, type KeywordSearch } from './keywords.ts';
+import { searchLexicon } from './search-lexicon.ts';
 
 /** Sorts the storefront may ask for (`order_comment_count`, alias `comments`, is the reviews column). */
 export const SORTS = ['goods_price', 'goods_sale', 'created_at', 'id', 'order_comment_count'] as const;
@@ -114,15 +115,21 @@ export function parseGoodsQuery(raw: Input): GoodsQuery {
 const FEW_MATCHES = 5_000;
 
 /**
+ * The price a card shows (goods_price after a group-buy discount), kept on the goods row by the database and indexed
+ * for the listing (migration 0013_goods_search_and_list_price.sql; not declared in the Drizzle schema, see db/schema/catalog.ts).
+ */
+const listPrice = sql.raw('"goods"."list_price"');
+
+/**
  * The page order. `few` (a keyword search with few matches) asks for an order no btree index provides
  * (`nulls last` on a descending key, `nulls first` on an ascending one; the columns are NOT NULL, so the order is
  * the same): otherwise, under LIMIT, the planner may walk the id index backwards filtering every row through the
  * search condition, reading the whole table for a rare word, instead of taking the few matches from GIN.
- * A keyword search the client asks no order of is sorted by relevance (goods named for the words first, newest
- * first among equals) when its matches are few, so they are all at hand; beyond that many, ranking would read
- * every match, and the newest-first walk of the id index stays.
+ * A keyword search the client asks no order of is ranked by relevance (`search`: what the words mean for goods,
+ * then sales, reviews, newest; docs/search.md) when its matches are few, so they are all at hand; beyond that many,
+ * ranking would read every match, and the newest-first walk of the id index stays.
  */
-export function orderOf(q: GoodsQuery, few = false, reversed = false): SQL[] {
+export function orderOf(q: GoodsQuery, few = false, reversed = false, search: KeywordSearch | null = null): SQL[] {
   const dir = (col: AnyColumn | SQLWrapper, d: 'asc' | 'desc') =>
     few
       ? d === 'asc'
@@ -133,11 +140,17 @@ export function orderOf(q: GoodsQuery, few = false, reversed = false): SQL[] {
         : desc(col);
   const flip = (d: 'asc' | 'desc') => (reversed ? (d === 'asc' ? 'desc' : 'asc') : d);
   const d = flip(q.sortOrder);
-  const terms = few && !q.sortType && q.keywords ? keywordTerms(q.keywords) : [];
-  if (terms.length) return [sql`${nameRelevance(terms)} desc`, dir(goods.id, 'desc')];
+  if (few && !q.sortType && search) {
+    return [
+      ...relevanceKeys(search),
+      dir(goods.goods_sale, 'desc'),
+      dir(goods.comment_count, 'desc'),
+      dir(goods.id, 'desc'),
+    ];
+  }
   switch (q.sortType) {
     case 'goods_price':
-      return [dir(goods.goods_price, d), dir(goods.id, d)];
+      return [dir(listPrice, d), dir(goods.id, d)];
     case 'goods_sale':
       return [dir(goods.goods_sale, d), dir(goods.id, d)];
     case 'created_at':
@@ -183,8 +196,9 @@ async function countOf(db: Db, where: SQL | undefined): Promise<number> {
 
 /**
  * One page of the storefront goods list (GoodsHomeSearchCollection, shape B). At most three statements (plus the
- * class list when `deep` widens a class): the count (cached per filter), a second count when the exact keyword
- * query found nothing and the typo-tolerant one is tried, and the page itself with everything its cards need.
+ * class list when `deep` widens a class, and the search's lexicon once per catalogue version): the count (cached per
+ * filter), a second count when the exact keyword query found nothing and the typo-tolerant one is tried, and the page
+ * itself with everything its cards need.
  */
 export async function listGoods(db: Db, kv: Kv, q: GoodsQuery) {
   const base = await filtersOf(db, q);
@@ -208,21 +222,22 @@ export async function listGoods(db: Db, kv: Kv, q: GoodsQuery) {
 
   let where = and(...base);
   let n: number;
-  const kw = q.keywords ? keywordQuery(q.keywords) : null;
-  if (q.keywords && !kw) {
+  const search = q.keywords ? analyseKeywords(q.keywords, await searchLexicon(db, kv)) : null;
+  if (q.keywords && !search) {
     n = 0;
     where = sql`false`;
-  } else if (kw) {
-    where = and(...base, matchesKeywords(kw.exact));
+  } else if (search) {
+    where = and(...base, keywordCondition(search) ?? sql`false`);
     n = await total(where, 'exact');
-    if (n === 0 && kw.fuzzy) {
-      where = and(...base, matchesKeywords(kw.fuzzy));
+    const fuzzy = n === 0 ? keywordCondition(search, true) : null;
+    if (fuzzy) {
+      where = and(...base, fuzzy);
       n = await total(where, 'fuzzy');
     }
   } else {
     n = await total(where, 'all');
   }
-  const items = await pageItems(db, where, q, n, !!kw && n <= FEW_MATCHES);
+  const items = await pageItems(db, where, q, n, search && n <= FEW_MATCHES ? search : null);
   if (q.isCollective) {
     // The group-buy list: each card carries its offer (the filter above keeps only goods that have one).
     const offers = await collectiveOffers(
@@ -241,14 +256,16 @@ export async function listGoods(db: Db, kv: Kv, q: GoodsQuery) {
  * deepest pages of a sort skip a few hundred entries instead of nearly all (page 3000 of 100k goods: about 7,000
  * instead of 90,000). Every order here ends with the unique id, so the reverse order is exactly the order turned
  * round, NULLs included (`asc` puts them last, `desc` first). `n` is the count of the same catalogue version, kept a
- * few seconds like the answers; the relevance order of a few keyword matches is not turned (they are all sorted
- * anyway).
+ * few seconds like the answers. `ranked`: the search, when it is a keyword search with few matches; their relevance
+ * order is not turned (they are all sorted anyway).
  */
-async function pageItems(db: Db, where: SQL | undefined, q: GoodsQuery, n: number, few: boolean) {
+async function pageItems(db: Db, where: SQL | undefined, q: GoodsQuery, n: number, ranked: KeywordSearch | null) {
   const offset = (q.page - 1) * q.perPage;
   if (n <= offset) return [];
   const fromEnd = n - offset - q.perPage;
-  if (few || fromEnd >= offset) return selectHomeItems(db, where, orderOf(q, few), q.perPage, offset);
+  if (ranked || fromEnd >= offset) {
+    return selectHomeItems(db, where, orderOf(q, !!ranked, false, ranked), q.perPage, offset);
+  }
   const rows = await selectHomeItems(
     db,
     where,

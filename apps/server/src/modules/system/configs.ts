@@ -2,12 +2,14 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { INTEGRAL_CONFIG, INTEGRAL_ORDER_RATE, INTEGRAL_ORDER_RATE_KEY } from '@shop/contract/integral';
 import { configReadRequestSchema, configUpdateRequestSchema } from '@shop/contract/requests/system';
+import { parseSynonyms, SEARCH_CONFIG, SEARCH_SYNONYMS_KEY, synonymLimitOf } from '@shop/contract/search-synonyms';
 import type { Db } from '../../db/client.ts';
 import { configs } from '../../db/schema/index.ts';
 import { fail, invalid } from '../../http/envelope.ts';
 import { list, str } from '../../http/input.ts';
 import { documented, parseInput } from '../../http/route-input.ts';
 import { shanghaiTime } from '../../lib/time.ts';
+import { bumpCatalogVersion } from '../catalog/cache.ts';
 
 /**
  * Site settings: one `configs` row per name; `is_type` 0 holds a plain string, 1 a JSON object.
@@ -56,6 +58,24 @@ const JSON_RULES: Record<string, Record<string, RegExp>> = {
   // Points per yuan of a completed order (modules/integral/earn.ts).
   [INTEGRAL_CONFIG]: { [INTEGRAL_ORDER_RATE_KEY]: INTEGRAL_ORDER_RATE },
 };
+
+/**
+ * Keys of JSON settings holding a text with rules of its own: the check throws the refusal (422) of a bad value.
+ */
+const JSON_TEXT_CHECKS: Record<string, Record<string, (text: string, field: string) => void>> = {
+  // The keyword search's synonyms (modules/catalog/search-lexicon.ts): the first bad line is named.
+  [SEARCH_CONFIG]: {
+    [SEARCH_SYNONYMS_KEY]: (text, field) => {
+      const [problem] = parseSynonyms(text).problems;
+      if (!problem) return;
+      const max = synonymLimitOf(problem.reason) ?? 0;
+      throw invalid(`searchSynonyms.${problem.reason}`, { field, line: problem.line, max });
+    },
+  },
+};
+
+/** Settings the storefront's catalogue answers depend on: saving one makes every cached catalogue answer obsolete. */
+const CATALOG_SETTINGS: ReadonlySet<string> = new Set([SEARCH_CONFIG]);
 
 async function rowsByName(db: Db, names?: readonly string[]): Promise<Map<string, ConfigRow>> {
   const rows = await db
@@ -159,6 +179,11 @@ function mergeJson(name: string, current: JsonConfig, given: unknown): { next: J
       if (isPlainObject(was)) throw invalid('badValue', { field });
       const s = scalar(v, field);
       if (rule && (typeof s === 'boolean' || !rule.test(String(s)))) throw invalid('badValue', { field });
+      const textCheck = JSON_TEXT_CHECKS[name]?.[k];
+      if (textCheck) {
+        if (typeof s !== 'string') throw invalid('badValue', { field });
+        textCheck(s, field);
+      }
       next[k] = s;
       written[k] = s;
     }
@@ -224,7 +249,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
       if (many && !KEY.test(manyName)) throw invalid('badValue', { field: 'many_name' });
 
       // Validate everything first: a refused value leaves every setting as it was.
-      const updates: { id: number; content: string }[] = [];
+      const updates: { id: number; name: string; content: string }[] = [];
       const echo: Record<string, ConfigValue> = {};
       for (const [name, given] of Object.entries(settings)) {
         const row = rows.get(name);
@@ -241,7 +266,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
           if (value.length > MAX_STRING) throw invalid('tooLong', { field: name, max: MAX_STRING });
           const rule = STRING_RULES[name];
           if (rule && !rule.test(value)) throw invalid('badValue', { field: name });
-          updates.push({ id: row.id, content: value });
+          updates.push({ id: row.id, name, content: value });
           echo[name] = value;
           continue;
         }
@@ -252,7 +277,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
           : mergeJson(name, current, given);
         const content = JSON.stringify(next);
         if (content.length > MAX_JSON) throw invalid('tooLong', { field: name, max: MAX_JSON });
-        updates.push({ id: row.id, content });
+        updates.push({ id: row.id, name, content });
         echo[name] = many ? (written[manyName] as Flat) : written;
       }
       if (!updates.length) return { code: 200, msg: 'ok', data: [] };
@@ -262,6 +287,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
           await tx.update(configs).set({ content: u.content, updated_at: now }).where(eq(configs.id, u.id));
       });
       settingsCache.delete(db);
+      if (updates.some((u) => CATALOG_SETTINGS.has(u.name))) await bumpCatalogVersion(req.server.kv);
       return { code: 200, msg: 'ok', data: echo };
     },
   );
