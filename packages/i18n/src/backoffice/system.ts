@@ -57,6 +57,7 @@ const group: ResourceGroup = {
         kuaibao: '快宝配置',
         task: '订单与定时任务',
         integral: '积分设置',
+        search: '搜索设置',
         store: '店铺配置',
         sms: '短信配置',
         wechatwap: '微信H5(wap)',
@@ -106,13 +107,21 @@ const group: ResourceGroup = {
         promotion_pay_minutes: '秒杀、拼团订单支付时限（分钟，1–1440）',
       },
       integral: { order_rate: '每元积分' },
+      search: { synonyms: '同义词' },
       hints: {
         order_rate:
           '订单完成时，顾客每实付 1 元获得的积分，可带两位小数；所得积分向下取整。0 表示不送积分。例如 1：实付 59.90 元得 59 积分。',
+        synonyms:
+          '每行一组意思相同的词，用 = 分隔，例如：手机 = phone = smartphone。搜索其中任一个词，也会找到含其他词的商品；英文不分单复数。每个词只含汉字，或只含英文字母和数字。保存后立即生效。',
       },
       errors: {
         orderRateRequired: '请填写每元积分（0 表示不送积分）',
         orderRate: '请填写 0 到 9999.99 之间、最多两位小数的数字',
+        synonymsTooFewWords: '第 {{line}} 行：至少要有两个不同的词，用 = 分隔',
+        synonymsTooManyWords: '第 {{line}} 行：一行最多 {{max}} 个词',
+        synonymsBadWord: '第 {{line}} 行：每个词只能由汉字，或由英文字母和数字组成，不含空格和符号',
+        synonymsWordTooLong: '第 {{line}} 行：每个词最多 {{max}} 个字',
+        synonymsTooManyLines: '第 {{line}} 行：最多 {{max}} 行',
       },
       store: { goods_verify: '商品审核', cash: '提现手续费（%）' },
       sms: { key: 'KEY', secret: 'SECRET' },
@@ -192,6 +201,7 @@ const group: ResourceGroup = {
         kuaibao: 'Kuaibao',
         task: 'Orders and timed tasks',
         integral: 'Points',
+        search: 'Search',
         store: 'Store',
         sms: 'SMS',
         wechatwap: 'WeChat H5 (wap)',
@@ -241,13 +251,22 @@ const group: ResourceGroup = {
         promotion_pay_minutes: 'Flash-sale and group orders: minutes to pay (1–1440)',
       },
       integral: { order_rate: 'Points per yuan' },
+      search: { synonyms: 'Synonyms' },
       hints: {
         order_rate:
           'Points a shopper earns for each yuan paid when an order completes; up to 2 decimals, and the points earned are rounded down to whole points. 0 gives no points. For example 1: an order of 59.90 yuan earns 59 points.',
+        synonyms:
+          'One group of words meaning the same per line, separated by =, for example: phone = smartphone = mobile (Chinese and English words may share a line). Searching any of them also finds goods that say another; English words match in the singular and the plural. Each word is Chinese characters only, or letters and digits only. Takes effect when saved.',
       },
       errors: {
         orderRateRequired: 'Enter the points per yuan (0 gives no points)',
         orderRate: 'Enter a number from 0 to 9999.99 with at most 2 decimals',
+        synonymsTooFewWords: 'Line {{line}}: write at least two different words separated by =',
+        synonymsTooManyWords: 'Line {{line}}: at most {{max}} words on a line',
+        synonymsBadWord:
+          'Line {{line}}: each word is either Chinese characters, or letters and digits, without spaces or signs',
+        synonymsWordTooLong: 'Line {{line}}: each word has at most {{max}} characters',
+        synonymsTooManyLines: 'Line {{line}}: at most {{max}} lines',
       },
       store: { goods_verify: 'Goods verification', cash: 'Withdrawal fee (%)' },
       sms: { key: 'KEY', secret: 'SECRET' },

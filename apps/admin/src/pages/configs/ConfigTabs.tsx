@@ -13,6 +13,9 @@ import { useResourceText } from '../useResourceText.ts';
 import { useConfigApi, type ConfigSource } from './configApi.ts';
 import './configs.css';
 
+/** What a check found wrong: an i18n key, or a key with the values its text names (a line number...). */
+export type ConfigProblem = string | { key: string; values: Record<string, unknown> };
+
 /** One tab of a settings page. Labels: `resources.configs.tabs.<key>` and `resources.configs.<labels>.<field>`. */
 export interface ConfigTab {
   key: string;
@@ -22,8 +25,8 @@ export interface ConfigTab {
   fields: readonly FieldDef[];
   /** Shown above the fields (shortcuts, notes). */
   header?: ReactNode;
-  /** Checks run before saving, by field: the i18n key of what is wrong with the value, or undefined. */
-  checks?: Readonly<Record<string, (value: unknown) => string | undefined>>;
+  /** Checks run before saving, by field: what is wrong with the value (an i18n key, with its values), or undefined. */
+  checks?: Readonly<Record<string, (value: unknown) => ConfigProblem | undefined>>;
   /** Explanations shown under fields, by field: i18n keys. */
   hints?: Readonly<Record<string, string>>;
 }
@@ -122,7 +125,8 @@ function ConfigForm({ tab, labelWidth }: { tab: ConfigTab; labelWidth: number })
                     {
                       validator: (value: unknown, callback: (error?: string) => void) => {
                         const problem = check(value);
-                        callback(problem ? text(problem) : undefined);
+                        if (problem === undefined) callback(undefined);
+                        else callback(typeof problem === 'string' ? text(problem) : text(problem.key, problem.values));
                       },
                     },
                   ]

@@ -1,6 +1,7 @@
 import type { FieldDef } from '@shop/ui/fields/types';
 import { ConfigTabs, type ConfigTab } from '../ConfigTabs.tsx';
 import { integralTab } from '../integral.ts';
+import { searchTab } from '../search.ts';
 
 const long = { maxLength: 100 } as const;
 const switchOn = { activeValue: 'true', inactiveValue: 'false' } as const;
@@ -71,9 +72,14 @@ const tabs: ConfigTab[] = [
   },
   // The points shoppers earn on completed orders: a platform rule next to the order rules (qwshop had none).
   integralTab,
+  // The keyword search's synonyms (qwshop had none either).
+  searchTab,
 ];
 
-/** Site settings: website, uploads (OSS), map, Kuaibao tracking, timed tasks, the unpaid-order cap and points. */
+/**
+ * Site settings: website, uploads (OSS), map, Kuaibao tracking, timed tasks, the unpaid-order cap, points and the
+ * search's synonyms.
+ */
 export default function WebConfigPage() {
   return <ConfigTabs tabs={tabs} />;
 }
