@@ -9,6 +9,7 @@
 //   latency    autocannon on an Admin list endpoint, PGlite and PostgreSQL (when DATABASE_URL is set)
 //   lighthouse performance of the storefront home, a goods page, a search page, the signed-in cart and the Admin
 //              login, mobile and desktop, the lowest of `--lighthouse-runs` runs (lib/lighthouse.mjs)
+//   search     the judged keyword searches on the demo shop: precision of the first 5 results (lib/search.mjs)
 //   reference  the catalogue scenarios over 100k generated goods (cached list and detail, uncached detail, the
 //              cached detail while uncached ids load beside it, random deep pages, each sort, cached lists while
 //              orders are placed, the storefront HTML),
@@ -38,6 +39,7 @@ import { SHOPPER, tokenOf } from '../e2e/lib/sessions.mjs';
 import { memoryOf } from './lib/memory.mjs';
 import { ordersOnPglite, ordersOnPostgres } from './lib/orders.mjs';
 import { dashboardChunks, dashboardOnPglite, dashboardOnPostgres } from './lib/dashboard.mjs';
+import { judgedSearch } from './lib/search.mjs';
 import { ensureTargetBuilt, isOwnRoot, serverRequire, startTarget, targetRoot, useRoot } from './lib/target.mjs';
 
 const args = process.argv.slice(2);
@@ -50,7 +52,7 @@ const list = (name) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-const STEPS = ['memory', 'sizes', 'latency', 'lighthouse', 'reference', 'orders', 'dashboard'];
+const STEPS = ['memory', 'sizes', 'latency', 'lighthouse', 'search', 'reference', 'orders', 'dashboard'];
 /** Former step names still accepted by `--only`. */
 const ALIASES = { catalog: 'reference', start: 'memory', bundles: 'sizes' };
 const ONLY = list('only').map((s) => ALIASES[s] ?? s);
@@ -79,6 +81,7 @@ const BUDGET = {
   orderP99Ms: 150,
   dashboardP99Ms: 100,
   dashboardPageKb: 200,
+  searchPrecision: 0.95,
 };
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const browserOk = () => !SKIP_BROWSER && fs.existsSync(CHROMIUM);
@@ -135,7 +138,7 @@ function ensureServerBuilt() {
  * (restarted once) when it ran, else a fresh one.
  */
 let demo = null;
-const DEMO_STEPS = ['memory', 'sizes', 'latency', 'lighthouse'];
+const DEMO_STEPS = ['memory', 'sizes', 'latency', 'lighthouse', 'search'];
 async function demoServer() {
   demo ??= await startTarget();
   return demo;
@@ -273,6 +276,16 @@ async function lighthouseStep(results) {
   }
 }
 
+/** Step search: the judged keyword searches on the demo shop (a few seconds). */
+async function searchStep(results) {
+  const server = await demoServer();
+  say('Search: the judged keyword searches on the demo shop ...');
+  results.search = await judgedSearch(server.baseUrl);
+  for (const miss of results.search.misses) {
+    say(`  ${miss.q}: ${miss.precision.toFixed(2)} (${miss.top.join(' | ')})`);
+  }
+}
+
 /** Step reference: the catalogue scenarios and their reference, each database on a fresh data set. */
 async function referenceStep(results) {
   const load = { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP };
@@ -335,6 +348,7 @@ const RUNNERS = {
   sizes: sizesStep,
   latency: latencyStep,
   lighthouse: lighthouseStep,
+  search: searchStep,
   reference: referenceStep,
   orders: ordersStep,
   dashboard: dashboardStep,
@@ -349,7 +363,7 @@ async function main() {
   const root = opt('root', '');
   if (root) useRoot(root);
   const steps = ONLY.length ? STEPS.filter((s) => ONLY.includes(s)) : STEPS;
-  const serverOnly = steps.every((s) => ['latency', 'reference', 'orders', 'memory'].includes(s));
+  const serverOnly = steps.every((s) => ['latency', 'reference', 'orders', 'memory', 'search'].includes(s));
   if (!NO_BUILD && !(serverOnly ? ensureServerBuilt() : ensureTargetBuilt())) return 1;
   const started = Date.now();
   const results = {
@@ -377,6 +391,7 @@ async function main() {
     dashboard: [],
     dashboardCold: [],
     dashboardPages: {},
+    search: null,
     failures: [],
   };
   if (!isOwnRoot()) say(`Measuring the builds of ${targetRoot()}`);
@@ -500,6 +515,15 @@ function report(r) {
         : `${l.score} (runs ${l.scores.join(', ')}), LCP ${(l.lcpMs / 1000).toFixed(1)} s, CLS ${l.cls}, TBT ${l.tbtMs} ms, ${l.transferKb} KB`,
       `>= ${min}`,
       l.error ? '' : mark(l.score >= min),
+    ]);
+  }
+  if (r.search) {
+    const s = r.search;
+    rows.push([
+      `judged keyword searches (${s.queries} queries, demo shop): precision of the first 5 results`,
+      `${s.precision.toFixed(3)}; each search p50 ${s.p50Ms} ms, max ${s.maxMs} ms`,
+      `>= ${BUDGET.searchPrecision}`,
+      mark(s.precision >= BUDGET.searchPrecision),
     ]);
   }
   for (const l of r.latency) {
