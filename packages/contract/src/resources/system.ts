@@ -81,6 +81,8 @@ export const auditLogs = defineDescriptor({
     ip: { readOnly: true, search: ['likeRight'], column: true },
     status: { kind: 'int', readOnly: true, search: true },
     code: { kind: 'int', readOnly: true, search: true, column: true },
+    /** `AuditChanges` as JSON text (@shop/contract/audit): the records and fields the write changed. */
+    changes: { kind: 'text', readOnly: true, column: true },
     created_at: { kind: 'datetime', readOnly: true, search: [], sortable: true, column: true },
   },
   menu: {

@@ -3,6 +3,7 @@ import { CrudTable } from '@shop/ui/crud-table';
 import type { ColumnDef, CrudRow, ViewFieldDef } from '@shop/ui/crud/types';
 import type { DictDef } from '@shop/ui/fields/types';
 import { StatusTag } from '@shop/ui/widgets/StatusTag';
+import { ChangesDetail, ChangesSummary } from './AuditChanges.tsx';
 
 const dicts: DictDef[] = [
   {
@@ -37,7 +38,9 @@ const columns: ColumnDef[] = [
   { value: 'account_name', width: 150, ellipsis: true, render: (row) => account(row) },
   { value: 'store_id', width: 80, render: (row) => (Number(row.store_id) > 0 ? String(row.store_id) : '-') },
   { value: 'method', type: 'tag', tagType: false, width: 90 },
-  { value: 'route', width: 280, ellipsis: true },
+  // What changed first: the route says which endpoint, not which record.
+  { value: 'changes', width: 320, ellipsis: true, export: false, render: (row) => <ChangesSummary row={row} /> },
+  { value: 'route', width: 240, ellipsis: true },
   { value: 'ids', width: 110, ellipsis: true },
   { value: 'ip', width: 130 },
   { value: 'code', width: 90, render: (row) => <CodeTag row={row} /> },
@@ -55,6 +58,7 @@ const viewFields: ViewFieldDef[] = [
   { value: 'ip' },
   { value: 'status' },
   { value: 'code', viewType: 'custom', render: (record) => <CodeTag row={record} /> },
+  { value: 'changes', viewType: 'custom', span: 24, render: (record) => <ChangesDetail record={record} /> },
 ];
 // The export carries every recorded fact, including those the table leaves to the View dialog.
 const exportColumns: ColumnDef[] = [
@@ -71,6 +75,7 @@ const exportColumns: ColumnDef[] = [
   { value: 'ip' },
   { value: 'status' },
   { value: 'code' },
+  { value: 'changes' },
 ];
 
 /**

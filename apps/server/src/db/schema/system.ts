@@ -148,6 +148,11 @@ export const auditLogs = pgTable(
     status: int('status'),
     /** The answer's envelope code (200 done, 403 refused, 422 invalid, 500 business rule); 0 without an envelope. */
     code: int('code'),
+    /**
+     * What the write changed, as JSON (`AuditChanges` in @shop/contract/audit): the records by resource, id and
+     * name, each changed field's old and new value, secrets masked; '' when nothing was noted (a refused write).
+     */
+    changes: txt('changes'),
     ...timestamps(),
   },
   (t) => [

@@ -1,10 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { shanghaiTime } from '../../lib/time.ts';
+import { noteChange } from '../audit-changes.ts';
 import { ApiError, fail, invalid } from '../envelope.ts';
 import type { ResourceContext } from './context.ts';
 import { importRows, parseId, parseIds, writableValues } from './values.ts';
 import type { Row } from './types.ts';
+
+/** Columns of a resource the audit trail masks besides the secrets by name: those never sent to a client. */
+function auditSecret(rc: ResourceContext): (field: string) => boolean {
+  const { hidden = [], masked = {} } = rc.def;
+  return (field) => hidden.includes(field) || field in masked;
+}
 
 /** `GET path/{id}`: one row of the caller's scope, formatted when the resource says so. */
 export function showHandler(rc: ResourceContext) {
@@ -29,6 +36,7 @@ export function createHandler(rc: ResourceContext) {
   return async function create(req: FastifyRequest) {
     const ctx = rc.ctxOf(req);
     const row = await req.server.db.transaction((tx) => rc.createOne(tx, ctx.input, ctx));
+    noteChange(req, { resource: def.path, action: 'create', after: row, secret: auditSecret(rc) });
     return { code: 200, msg: 'ok', data: def.createAnswer === 'empty' ? [] : rc.present(row) };
   };
 }
@@ -44,17 +52,22 @@ export function updateHandler(rc: ResourceContext) {
     if (cols.updated_at) values.updated_at = shanghaiTime();
     const updated = await req.server.db.transaction(async (tx) => {
       await def.hooks?.beforeWrite?.(values, ctx, id, tx);
-      const rows = await tx
+      const where = and(eq(idCol, id), ...rc.baseWhere(ctx));
+      // The row as it was, for the audit trail's old values (locked: a concurrent edit cannot slip between).
+      const [before] = (await tx.select().from(table).where(where).for('update')) as Row[];
+      if (!before) return undefined;
+      const [after] = (await tx
         .update(table)
         .set(values as never)
-        .where(and(eq(idCol, id), ...rc.baseWhere(ctx)))
-        .returning({ id: idCol });
-      if (!rows.length) return 0;
+        .where(where)
+        .returning()) as Row[];
+      if (!after) return undefined;
       await def.hooks?.afterWrite?.(tx, id, ctx, 'update');
-      return rows.length;
+      return { before, after };
     });
     if (!updated) throw fail('editDataError');
-    return { code: 200, msg: 'ok', data: updated };
+    noteChange(req, { resource: def.path, action: 'update', ...updated, secret: auditSecret(rc) });
+    return { code: 200, msg: 'ok', data: 1 };
   };
 }
 
@@ -67,22 +80,26 @@ export function destroyHandler(rc: ResourceContext) {
     if (!ids.length) throw fail('findDataError');
     const n = await req.server.db.transaction(async (tx) => {
       const set = deletedCol ? { deleted_at: shanghaiTime() } : undefined;
-      const rows = set
-        ? await tx
-            .update(table)
-            .set(set as never)
-            .where(and(inArray(idCol, ids), ...rc.baseWhere(ctx)))
-            .returning({ id: idCol })
-        : await tx
-            .delete(table)
-            .where(and(inArray(idCol, ids), ...rc.baseWhere(ctx)))
-            .returning({ id: idCol });
+      const rows = (
+        set
+          ? await tx
+              .update(table)
+              .set(set as never)
+              .where(and(inArray(idCol, ids), ...rc.baseWhere(ctx)))
+              .returning()
+          : await tx
+              .delete(table)
+              .where(and(inArray(idCol, ids), ...rc.baseWhere(ctx)))
+              .returning()
+      ) as Row[];
       const done = rows.map((r) => Number(r.id));
       if (done.length) await def.hooks?.afterDestroy?.(tx, done, ctx);
-      return done.length;
+      return rows;
     });
-    if (!n) throw fail('findDataError');
-    return { code: 200, msg: 'ok', data: n };
+    if (!n.length) throw fail('findDataError');
+    // The trail names each deleted record; its fields are as they were, so none is listed.
+    for (const row of n) noteChange(req, { resource: def.path, action: 'delete', before: row, fields: [] });
+    return { code: 200, msg: 'ok', data: n.length };
   };
 }
 
@@ -95,18 +112,19 @@ export function importHandler(rc: ResourceContext) {
     if (!rows.length) throw invalid('importEmpty');
     if (rows.length > limit) throw invalid('tooLong', { field: 'rows', max: limit });
     // One bad row rolls the whole import back and names its line.
-    const n = await req.server.db.transaction(async (tx) => {
-      let i = 0;
-      for (const r of rows) {
-        i += 1;
+    const created = await req.server.db.transaction(async (tx) => {
+      const out: Row[] = [];
+      for (const [i, r] of rows.entries()) {
         try {
-          await rc.createOne(tx, r, ctx);
+          out.push(await rc.createOne(tx, r, ctx));
         } catch (e) {
-          throw e instanceof ApiError ? e.at(`#${i}`) : e;
+          throw e instanceof ApiError ? e.at(`#${i + 1}`) : e;
         }
       }
-      return rows.length;
+      return out;
     });
-    return { code: 200, msg: 'ok', data: n };
+    for (const row of created)
+      noteChange(req, { resource: rc.def.path, action: 'create', after: row, secret: auditSecret(rc) });
+    return { code: 200, msg: 'ok', data: created.length };
   };
 }

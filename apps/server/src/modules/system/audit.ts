@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditLogs as descriptor } from '@shop/contract/resources/system';
 import { admins, auditLogs, users } from '../../db/schema/index.ts';
+import { notedChanges } from '../../http/audit-changes.ts';
 import { defineResource } from '../../http/resource.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 
@@ -81,6 +82,24 @@ export function recordWrites(app: FastifyInstance, area: 'admin' | 'seller'): vo
   app.addHook('onClose', async () => auditWritesSettled());
 }
 
+/** Longest `changes` text kept; beyond it records are dropped from the end and counted in `more`. */
+const MAX_CHANGES = 16 * 1024;
+
+/** The noted changes as stored: JSON within `MAX_CHANGES`, '' when none were noted. */
+function changesText(req: FastifyRequest): string {
+  const noted = notedChanges(req);
+  if (!noted) return '';
+  const records = [...noted.records];
+  let more = noted.more;
+  let text = JSON.stringify({ records, more });
+  while (text.length > MAX_CHANGES && records.length > 1) {
+    records.pop();
+    more += 1;
+    text = JSON.stringify({ records, more });
+  }
+  return text.length > MAX_CHANGES ? JSON.stringify({ records: [], more: more + records.length }) : text;
+}
+
 function writeRow(req: FastifyRequest, status: number, area: 'admin' | 'seller'): Promise<void> | null {
   const account =
     area === 'admin'
@@ -107,6 +126,7 @@ function writeRow(req: FastifyRequest, status: number, area: 'admin' | 'seller')
     ip: (req.ip ?? '').slice(0, 45),
     status,
     code: answerCodes.get(req) ?? 0,
+    changes: changesText(req),
     created_at: shanghaiTime(),
     updated_at: shanghaiTime(),
   };

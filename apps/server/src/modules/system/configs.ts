@@ -10,6 +10,7 @@ import { list, str } from '../../http/input.ts';
 import { documented, parseInput } from '../../http/route-input.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { bumpCatalogVersion } from '../catalog/cache.ts';
+import { noteConfigChanges } from './config-changes.ts';
 
 /**
  * Site settings: one `configs` row per name; `is_type` 0 holds a plain string, 1 a JSON object.
@@ -287,6 +288,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
           await tx.update(configs).set({ content: u.content, updated_at: now }).where(eq(configs.id, u.id));
       });
       settingsCache.delete(db);
+      noteConfigChanges(req, rows, updates);
       if (updates.some((u) => CATALOG_SETTINGS.has(u.name))) await bumpCatalogVersion(req.server.kv);
       return { code: 200, msg: 'ok', data: echo };
     },
