@@ -22,6 +22,24 @@ export const goodsListRequestSchema = z.object({
   per_page: integer(15).describe('rows per page (15 when absent), at most 100'),
 });
 
+/** At most this many characters of a suggestion request are read; a longer one is refused (the box allows 60). */
+export const SUGGEST_MAX_CHARS = 100;
+/** Fewer characters than this get an empty answer without a search: one character matches too much to help. */
+export const SUGGEST_MIN_CHARS = 2;
+
+/** `GET /api/goods/suggest`: search-as-you-type suggestions (not in qwshop). */
+export const goodsSuggestRequestSchema = z.object({
+  keywords: text()
+    .pipe(z.string().max(SUGGEST_MAX_CHARS))
+    .describe(`what has been typed so far; fewer than ${SUGGEST_MIN_CHARS} characters answer empty lists`),
+});
+
+/** The answer of `GET /api/goods/suggest`: listed goods whose names match, and goods classes. */
+export const goodsSuggestAnswerSchema = z.object({
+  goods: z.array(z.object({ id: z.number().int(), goods_name: z.string() })),
+  classes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
 /** `GET /api/goods/{id}`. */
 export const goodsPageRequestSchema = z.object({
   saveCheck: flag().describe('also answer whether the caller saved it as a favourite'),

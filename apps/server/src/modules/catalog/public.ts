@@ -8,6 +8,8 @@ import {
   goodsListRequestSchema,
   goodsPageRequestSchema,
   goodsReviewsRequestSchema,
+  goodsSuggestAnswerSchema,
+  goodsSuggestRequestSchema,
 } from '@shop/contract/requests/catalog';
 import { collection } from '../../http/paginate.ts';
 import { documented, parseInput } from '../../http/route-input.ts';
@@ -16,6 +18,7 @@ import { classPublicRoutes, classRows, withDescendants } from './classes.ts';
 import { listedGoodsRow, maskNickname, publicGoodsDetail, RATING_SUM } from './goods-detail.ts';
 import { cachedGoodsList, parseGoodsQuery } from './goods-list.ts';
 import { listedGoods, selectHomeItems } from './home-items.ts';
+import { cachedSuggestions } from './suggest.ts';
 import { imageList } from './thumbs.ts';
 
 const HOME_GOODS = 8;
@@ -92,6 +95,20 @@ export async function catalogPublicRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (req, reply) =>
       sendJson(reply, await cachedGoodsList(req.server.db, req.server.kv, parseGoodsQuery(req.input))),
+  );
+
+  app.get(
+    '/goods/suggest',
+    documented({
+      tags: ['storefront'],
+      summary: 'Search as you type: up to 8 listed goods names and 3 goods classes for the typed text',
+      query: goodsSuggestRequestSchema,
+      answer: goodsSuggestAnswerSchema,
+    }),
+    async (req, reply) => {
+      const { keywords } = parseInput(goodsSuggestRequestSchema, req);
+      return sendJson(reply, await cachedSuggestions(req.server.db, req.server.kv, keywords));
+    },
   );
 
   app.get(

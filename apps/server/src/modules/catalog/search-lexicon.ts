@@ -30,6 +30,8 @@ export interface SearchLexicon {
   classesNamedBy(word: string): number[];
   /** Brands one of whose names (Chinese or Latin part) is `word`. */
   brandsNamedBy(word: string): number[];
+  /** Every live class in display order, with its name as shown and as searched (normalised, without spaces). */
+  classes: readonly { id: number; name: string; searched: string }[];
 }
 
 /** What is cached per catalogue version: small enough to rebuild the lookups from it on each new version. */
@@ -103,6 +105,7 @@ function buildLexicon(source: LexiconSource): SearchLexicon {
     }
   }
   return {
+    classes: source.classes.map(([id, , name], i) => ({ id, name, searched: classNames[i]!.name })),
     dictionary,
     longestWord: Math.max(0, ...[...dictionary].map(chars)),
     synonymsOf(word) {
