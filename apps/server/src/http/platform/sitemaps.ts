@@ -1,5 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { and, asc, gte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kv } from '../../lib/kv.ts';
 import { NearCache, perKv } from '../../lib/near-cache.ts';
@@ -26,6 +28,56 @@ export interface SitemapSource {
   starts: (size: number) => Promise<number[]>;
   /** Up to `size` addresses from id `from` on, in id order. */
   entries: (from: number, size: number) => Promise<SitemapEntry[]>;
+}
+
+/** A table's pages for {@link idRangeSitemap}: its rows that `where` lets the public see, one address each. */
+export interface IdRangePages {
+  name: string;
+  version: () => Promise<string>;
+  table: PgTable;
+  /** The table's integer id (its primary key: the walk reads its index). */
+  id: AnyPgColumn<{ data: number; notNull: true }>;
+  /** When a row last changed, written as the address's `<lastmod>`. */
+  updatedAt: AnyPgColumn<{ data: string }>;
+  /** The condition of the rows the public sees: the one their pages answer 404 without. */
+  where: () => SQL | undefined;
+  /** The site path of a row's page. */
+  path: (row: { id: number }) => string;
+}
+
+/**
+ * The source of a table with too many pages to read at once (goods, stores, points goods). Parts are id ranges:
+ * their first ids come from one walk of the visible rows' id index, and a part reads its rows from its first id on,
+ * so the last part of 100k rows costs what the first does.
+ */
+export function idRangeSitemap(app: FastifyInstance, pages: IdRangePages): SitemapSource {
+  const { table, id, updatedAt } = pages;
+  return {
+    name: pages.name,
+    version: pages.version,
+    starts: async (size) => {
+      const numbered = app.db
+        .select({ id, n: sql<number>`row_number() over (order by ${id})`.as('n') })
+        .from(table)
+        .where(pages.where())
+        .as('numbered');
+      const rows = await app.db
+        .select({ id: numbered.id })
+        .from(numbered)
+        .where(sql`(${numbered.n} - 1) % ${size} = 0`)
+        .orderBy(asc(numbered.id));
+      return rows.map((r) => r.id);
+    },
+    entries: async (from, size) => {
+      const rows = await app.db
+        .select({ id, updated_at: updatedAt })
+        .from(table)
+        .where(and(pages.where(), gte(id, from)))
+        .orderBy(asc(id))
+        .limit(size);
+      return rows.map((r) => ({ path: pages.path(r), lastmod: r.updated_at }));
+    },
+  };
 }
 
 /** The protocol's limit of addresses per sitemap (sitemaps.org 0.9). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { STORE_STATUS, STORE_VERIFY } from '@shop/contract/stores';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import type { Lang } from '../../http/messages.ts';
 import { pageId, STOREFRONT_FIRST_PAGES } from '../../http/platform/first-pages.ts';
 import type { HeadSource, PageHead } from '../../http/platform/page-heads.ts';
 import { isPicture } from '../../http/platform/page-preloads.ts';
-import type { SitemapSource } from '../../http/platform/sitemaps.ts';
+import { idRangeSitemap, type SitemapSource } from '../../http/platform/sitemaps.ts';
 import type { Kv } from '../../lib/kv.ts';
 import { excerpt } from '../../lib/plain-text.ts';
 import { cachedJson, catalogVersion } from '../catalog/cache.ts';
@@ -114,32 +114,15 @@ export function storeHeads(app: FastifyInstance): HeadSource {
   };
 }
 
-/** The open stores, cut by id ranges as the goods are (catalog/sitemaps.ts). */
+/** The open stores (the store page's condition), cut by id ranges as the goods are. */
 export function storesSitemap(app: FastifyInstance): SitemapSource {
-  return {
+  return idRangeSitemap(app, {
     name: 'stores',
     version: () => catalogVersion(app.kv),
-    starts: async (size) => {
-      const numbered = app.db
-        .select({ id: stores.id, n: sql<number>`row_number() over (order by ${stores.id})`.as('n') })
-        .from(stores)
-        .where(listedStore())
-        .as('numbered');
-      const rows = await app.db
-        .select({ id: numbered.id })
-        .from(numbered)
-        .where(sql`(${numbered.n} - 1) % ${size} = 0`)
-        .orderBy(asc(numbered.id));
-      return rows.map((r) => r.id);
-    },
-    entries: async (from, size) => {
-      const rows = await app.db
-        .select({ id: stores.id, updated_at: stores.updated_at })
-        .from(stores)
-        .where(and(listedStore(), gte(stores.id, from)))
-        .orderBy(asc(stores.id))
-        .limit(size);
-      return rows.map((r) => ({ path: `/store/${r.id}`, lastmod: r.updated_at }));
-    },
-  };
+    table: stores,
+    id: stores.id,
+    updatedAt: stores.updated_at,
+    where: listedStore,
+    path: (s) => `/store/${s.id}`,
+  });
 }
