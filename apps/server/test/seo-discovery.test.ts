@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, stores } from '../src/db/schema/index.ts';
+import { goods, integralGoods, stores } from '../src/db/schema/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { SITEMAP_PART_SIZE } from '../src/http/platform/sitemaps.ts';
 import { bumpCatalogVersion } from '../src/modules/catalog/cache.ts';
@@ -160,6 +160,7 @@ describe('sitemaps', () => {
         'http://localhost/sitemaps/stores-1.xml',
         'http://localhost/sitemaps/classes-1.xml',
         'http://localhost/sitemaps/articles-1.xml',
+        'http://localhost/sitemaps/integral-1.xml',
         ...Array.from({ length: goodsParts }, (_v, i) => `http://localhost/sitemaps/goods-${i + 1}.xml`),
       ]),
     );
@@ -204,6 +205,35 @@ describe('sitemaps', () => {
     expect(pages).toEqual(
       expect.arrayContaining(['http://localhost/', 'http://localhost/stores', 'http://localhost/seckills']),
     );
+  });
+
+  it('lists the points goods on the shelf, and not one the points goods page answers 404 for', async () => {
+    const onShelf = sql`goods_status = 1 and deleted_at is null`;
+    const shelved = await db
+      .select({ id: integralGoods.id })
+      .from(integralGoods)
+      .where(onShelf)
+      .orderBy(integralGoods.id);
+    expect(shelved.length).toBeGreaterThan(1);
+    const hidden = shelved[1]!.id;
+    await db.update(integralGoods).set({ goods_status: 0 }).where(eq(integralGoods.id, hidden));
+    expect((await get(`/integral/goods/${hidden}`)).statusCode).toBe(404);
+    expect((await get(`/integral/goods/${shelved[0]!.id}`)).statusCode).toBe(200);
+
+    // The part's first request: points goods bump no version, so a cached part would show the change only when stale.
+    const res = await get('/sitemaps/integral-1.xml');
+    expect(res.statusCode).toBe(200);
+    const urls = locations(res.body);
+    const visible = await db
+      .select({ id: integralGoods.id })
+      .from(integralGoods)
+      .where(onShelf)
+      .orderBy(integralGoods.id);
+    expect(urls.map((u) => u.loc)).toEqual(visible.map((g) => `http://localhost/integral/goods/${g.id}`));
+    expect(urls.map((u) => u.loc)).toContain(`http://localhost/integral/goods/${shelved[0]!.id}`);
+    expect(urls.map((u) => u.loc)).not.toContain(`http://localhost/integral/goods/${hidden}`);
+    for (const u of urls) expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
+    await db.update(integralGoods).set({ goods_status: 1 }).where(eq(integralGoods.id, hidden));
   });
 
   it('answers a repeated request from cache, compressed, and follows a goods change at once', async () => {

@@ -1,6 +1,6 @@
 import type { ShopModule } from '../types.ts';
 import { adminIntegralGoodsResource, adminIntegralOrdersResource, adminIntegralShipRoutes } from './admin.ts';
-import { integralHeads } from './page-heads.ts';
+import { integralHeads, pointsGoodsSitemap } from './page-heads.ts';
 import { integralHomeRoutes, integralPublicRoutes } from './storefront.ts';
 
 /**
@@ -12,6 +12,7 @@ export const integralModule: ShopModule = {
   public: async (app) => {
     await app.register(integralPublicRoutes);
     app.pageHeads.add('/', integralHeads(app), { decidesStatus: true });
+    app.sitemaps.add(pointsGoodsSitemap(app));
   },
   home: integralHomeRoutes,
   admin: async (app) => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { integralGoods } from '../../db/schema/index.ts';
@@ -6,9 +6,11 @@ import type { Lang } from '../../http/messages.ts';
 import { STOREFRONT_FIRST_PAGES } from '../../http/platform/first-pages.ts';
 import type { HeadSource, PageHead } from '../../http/platform/page-heads.ts';
 import { isPicture } from '../../http/platform/page-preloads.ts';
+import { idRangeSitemap, type SitemapSource } from '../../http/platform/sitemaps.ts';
 import type { Kv } from '../../lib/kv.ts';
 import { excerpt, plainExcerpt } from '../../lib/plain-text.ts';
 import { cachedJson } from '../catalog/cache.ts';
+import { onShelf } from './storefront.ts';
 
 const T = {
   mall: { 'zh-cn': '积分商城', en: 'Points mall' },
@@ -56,7 +58,7 @@ async function cachedPointsGoods(db: Db, kv: Kv, id: number): Promise<PointsGood
           goods_content: integralGoods.goods_content,
         })
         .from(integralGoods)
-        .where(and(eq(integralGoods.id, id), eq(integralGoods.goods_status, 1), isNull(integralGoods.deleted_at)))
+        .where(and(eq(integralGoods.id, id), onShelf()))
         .limit(1);
       return JSON.stringify(row ?? null);
     },
@@ -95,4 +97,20 @@ export function integralHeads(app: FastifyInstance): HeadSource {
     if (!/^\d{1,9}$/.test(id)) return pointsGoodsHead(null, lang);
     return cachedPointsGoods(app.db, app.kv, Number(id)).then((g) => pointsGoodsHead(g, lang));
   };
+}
+
+/**
+ * The points goods on the shelf, at their storefront pages. Their writes bump no version: a change shows when the
+ * cached parts go stale (10 minutes), as an article's does.
+ */
+export function pointsGoodsSitemap(app: FastifyInstance): SitemapSource {
+  return idRangeSitemap(app, {
+    name: 'integral',
+    version: async () => 'integral',
+    table: integralGoods,
+    id: integralGoods.id,
+    updatedAt: integralGoods.updated_at,
+    where: onShelf,
+    path: (g) => `/integral/goods/${g.id}`,
+  });
 }

@@ -19,7 +19,8 @@ const MAX_PAGE = 10_000;
 const HOME_CARDS = 4;
 const SORTS = ['goods_price', 'goods_sale', 'created_at', 'id'] as const;
 
-const onShelf = () => and(eq(integralGoods.goods_status, 1), isNull(integralGoods.deleted_at));
+/** The points goods shoppers see: their list, their page (its head too) and the sitemap. */
+export const onShelf = () => and(eq(integralGoods.goods_status, 1), isNull(integralGoods.deleted_at));
 
 /** `params` is base64(JSON), as for `/api/goods`; a '+' that crossed a query string unescaped reads as a space. */
 function decodeParams(raw: string): Record<string, unknown> | undefined {
