@@ -5,6 +5,7 @@ import type { BackOfficeArea } from '@shop/api/endpoints/access';
 import { createReduxStore } from '@shop/api/redux-store';
 import { BackOfficeApp } from './BackOfficeApp.tsx';
 import type { PageRegistryModule } from './pages.ts';
+import '@shop/ui/focus.css';
 
 export interface StartBackOfficeOptions {
   /** Which back office (`admin`, `seller`): its store, token, menus and path prefix. */
