@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { goods } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { Lang } from '../../http/messages.ts';
+import { phrases } from '../../http/phrases.ts';
 import { pageId, STOREFRONT_FIRST_PAGES } from '../../http/platform/first-pages.ts';
 import type { HeadPage, HeadSource, PageHead } from '../../http/platform/page-heads.ts';
 import { isPicture } from '../../http/platform/page-preloads.ts';
@@ -36,7 +37,7 @@ interface GoodsAnswer {
   comment_rating?: { count: number; average: number };
 }
 
-const T = {
+const say = phrases({
   home: { 'zh-cn': '首页', en: 'Home' },
   goodsGone: { 'zh-cn': '商品不存在', en: 'Goods not found' },
   goodsGoneText: {
@@ -61,14 +62,7 @@ const T = {
   categories: { 'zh-cn': '商品分类', en: 'Categories' },
   categoriesText: { 'zh-cn': '按分类浏览商品。', en: 'Browse the goods by category.' },
   category: { 'zh-cn': '{name} - 商品分类', en: '{name} - categories' },
-} as const;
-
-/** A text of this file in the page's language, with its `{name}` placeholders filled. */
-function say(key: keyof typeof T, lang: Lang, params: Record<string, string | number> = {}): string {
-  let text: string = T[key][lang];
-  for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, String(v));
-  return text;
-}
+});
 
 const pictures = (list: (string | undefined)[]) => [...new Set(list.filter((p): p is string => !!p && isPicture(p)))];
 
@@ -78,7 +72,7 @@ const classAddress = (path: readonly { id: number }[]) => paramsPath('/s', class
 /** The breadcrumb of a class path (root first), each class linking to its goods as the storefront's links do. */
 function classCrumbs(path: readonly { id: number; name: string }[], lang: Lang, last?: { name: string }) {
   const items: { name: string; item?: string }[] = [
-    { name: say('home', lang), item: '/' },
+    { name: say(lang, 'home'), item: '/' },
     ...path.map((c, i) => ({ name: c.name, item: classAddress(path.slice(0, i + 1)) })),
     ...(last ? [last] : []),
   ];
@@ -112,7 +106,7 @@ function listedGoodsHead(g: GoodsAnswer, lang: Lang): PageHead {
   const description =
     excerpt(g.goods_subname ?? '') ||
     plainExcerpt(g.goods_content) ||
-    say('goodsText', lang, { name: g.goods_name, price });
+    say(lang, 'goodsText', { name: g.goods_name, price });
   const rating = g.comment_rating;
   const product: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -178,11 +172,11 @@ function goneGoodsHead(gone: { state: 'off' | 'gone'; name?: string }, lang: Lan
   if (gone.state === 'off' && gone.name) {
     return {
       status: 404,
-      title: say('offShelf', lang, { name: gone.name }),
-      description: say('offShelfText', lang, { name: gone.name }),
+      title: say(lang, 'offShelf', { name: gone.name }),
+      description: say(lang, 'offShelfText', { name: gone.name }),
     };
   }
-  return { status: 404, title: say('goodsGone', lang), description: say('goodsGoneText', lang) };
+  return { status: 404, title: say(lang, 'goodsGone'), description: say(lang, 'goodsGoneText') };
 }
 
 /** The parsed heads of recent goods answers, by the answer's text (the cache hands back the same string). */
@@ -233,17 +227,17 @@ async function searchHead(app: FastifyInstance, segment: string | undefined, pag
   let title: string;
   let description: string;
   if (keywords) {
-    title = say('searchTitle', lang, { keywords: excerpt(keywords, 40) });
-    description = say('searchText', lang, { keywords: excerpt(keywords, 40) });
+    title = say(lang, 'searchTitle', { keywords: excerpt(keywords, 40) });
+    description = say(lang, 'searchText', { keywords: excerpt(keywords, 40) });
   } else if (leaf) {
     title = leaf.name;
-    description = say('classText', lang, { name: leaf.name });
+    description = say(lang, 'classText', { name: leaf.name });
   } else {
-    title = say('allGoods', lang);
-    description = say('allGoodsText', lang);
+    title = say(lang, 'allGoods');
+    description = say(lang, 'allGoodsText');
   }
   return {
-    title: paged > 1 ? say('pageNo', lang, { title, page: paged }) : title,
+    title: paged > 1 ? say(lang, 'pageNo', { title, page: paged }) : title,
     description,
     canonical,
     ...(leaf && !keywords ? { jsonLd: [classCrumbs(path, lang)] } : {}),
@@ -254,10 +248,10 @@ async function searchHead(app: FastifyInstance, segment: string | undefined, pag
 async function categoryHead(app: FastifyInstance, id: string | undefined, lang: Lang): Promise<PageHead> {
   const rows = await cachedClassRows(app.db, app.kv);
   const top = id ? rows.find((c) => String(c.id) === id && classPathOf(rows, c.id).length === 1) : undefined;
-  if (!top) return { title: say('categories', lang), description: say('categoriesText', lang), canonical: '/category' };
+  if (!top) return { title: say(lang, 'categories'), description: say(lang, 'categoriesText'), canonical: '/category' };
   return {
-    title: say('category', lang, { name: top.name }),
-    description: say('classText', lang, { name: top.name }),
+    title: say(lang, 'category', { name: top.name }),
+    description: say(lang, 'classText', { name: top.name }),
     canonical: `/category/${top.id}`,
   };
 }

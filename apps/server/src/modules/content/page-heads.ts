@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { articles } from '../../db/schema/index.ts';
 import type { Lang } from '../../http/messages.ts';
+import { phrases } from '../../http/phrases.ts';
 import { STOREFRONT_FIRST_PAGES } from '../../http/platform/first-pages.ts';
 import type { HeadSource, PageHead } from '../../http/platform/page-heads.ts';
 import type { SitemapSource } from '../../http/platform/sitemaps.ts';
@@ -13,13 +14,13 @@ import { cachedJson } from '../catalog/cache.ts';
 /** Articles change seldom and announce nothing: a head shows an edit within this time (then one refresh). */
 const ARTICLE_FRESH_MS = 30_000;
 
-const T = {
+const say = phrases({
   gone: { 'zh-cn': '文章不存在', en: 'Article not found' },
   goneText: {
     'zh-cn': '您访问的文章不存在或已被删除。',
     en: 'The article you are looking for does not exist or has been removed.',
   },
-} as const;
+});
 
 /** The storefront's address of an article: its title, encoded (the storefront's `articlePath`). */
 export const articlePath = (name: string) => `/user/article/${encodeURIComponent(name)}`;
@@ -50,7 +51,7 @@ async function cachedArticle(db: Db, kv: Kv, name: string): Promise<ArticleHead 
 }
 
 function articleHead(article: ArticleHead | null, lang: Lang): PageHead {
-  if (!article) return { status: 404, title: T.gone[lang], description: T.goneText[lang] };
+  if (!article) return { status: 404, title: say(lang, 'gone'), description: say(lang, 'goneText') };
   const url = articlePath(article.name);
   const description = plainExcerpt(article.content) || article.name;
   return {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { integralGoods } from '../../db/schema/index.ts';
 import type { Lang } from '../../http/messages.ts';
+import { phrases } from '../../http/phrases.ts';
 import { STOREFRONT_FIRST_PAGES } from '../../http/platform/first-pages.ts';
 import type { HeadSource, PageHead } from '../../http/platform/page-heads.ts';
 import { isPicture } from '../../http/platform/page-preloads.ts';
@@ -12,7 +13,7 @@ import { excerpt, plainExcerpt } from '../../lib/plain-text.ts';
 import { cachedJson } from '../catalog/cache.ts';
 import { onShelf } from './storefront.ts';
 
-const T = {
+const say = phrases({
   mall: { 'zh-cn': '积分商城', en: 'Points mall' },
   mallText: { 'zh-cn': '用积分兑换好物。', en: 'Goods to exchange for your points.' },
   list: { 'zh-cn': '积分商品', en: 'Points goods' },
@@ -22,13 +23,7 @@ const T = {
     'zh-cn': '您访问的积分商品不存在或已下架。',
     en: 'The points goods you are looking for does not exist or is not on the shelf.',
   },
-} as const;
-
-function say(key: keyof typeof T, lang: Lang, params: Record<string, string> = {}): string {
-  let text: string = T[key][lang];
-  for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, v);
-  return text;
-}
+});
 
 /** Points goods carry no catalogue version: a head shows an edit within this time (then one refresh). */
 const POINTS_FRESH_MS = 10_000;
@@ -68,15 +63,15 @@ async function cachedPointsGoods(db: Db, kv: Kv, id: number): Promise<PointsGood
 }
 
 function pointsGoodsHead(g: PointsGoods | null, lang: Lang): PageHead {
-  if (!g) return { status: 404, title: say('gone', lang), description: say('goneText', lang) };
+  if (!g) return { status: 404, title: say(lang, 'gone'), description: say(lang, 'goneText') };
   // Points are not money: no price for link previews, no Offer.
   const price = String(Number(g.goods_price));
   return {
-    title: `${g.goods_name} - ${say('mall', lang)}`,
+    title: `${g.goods_name} - ${say(lang, 'mall')}`,
     description:
       excerpt(g.goods_subname) ||
       plainExcerpt(g.goods_content) ||
-      say('goodsText', lang, { name: g.goods_name, price }),
+      say(lang, 'goodsText', { name: g.goods_name, price }),
     image: isPicture(g.goods_master_image) ? g.goods_master_image : undefined,
     kind: 'product',
     canonical: `/integral/goods/${g.id}`,
@@ -87,10 +82,10 @@ function pointsGoodsHead(g: PointsGoods | null, lang: Lang): PageHead {
 export function integralHeads(app: FastifyInstance): HeadSource {
   return ({ path, lang }) => {
     if (STOREFRONT_FIRST_PAGES.integral.test(path)) {
-      return { title: say('mall', lang), description: say('mallText', lang), canonical: '/integral' };
+      return { title: say(lang, 'mall'), description: say(lang, 'mallText'), canonical: '/integral' };
     }
     if (STOREFRONT_FIRST_PAGES.integralSearch.test(path)) {
-      return { title: `${say('list', lang)} - ${say('mall', lang)}`, description: say('mallText', lang) };
+      return { title: `${say(lang, 'list')} - ${say(lang, 'mall')}`, description: say(lang, 'mallText') };
     }
     const id = STOREFRONT_FIRST_PAGES.integralGoods.exec(path)?.[1];
     if (id === undefined) return null;

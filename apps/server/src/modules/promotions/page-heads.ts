@@ -1,11 +1,11 @@
 import { normalizeGoodsSearch } from '@shop/contract/goods-search';
 import { decodeKeywords, decodeParams, paramsPath } from '@shop/contract/params-segment';
-import type { Lang } from '../../http/messages.ts';
+import { phrases } from '../../http/phrases.ts';
 import { STOREFRONT_FIRST_PAGES } from '../../http/platform/first-pages.ts';
 import type { HeadSource } from '../../http/platform/page-heads.ts';
 import { excerpt } from '../../lib/plain-text.ts';
 
-const T = {
+const say = phrases({
   seckills: { 'zh-cn': '限时秒杀', en: 'Flash sales' },
   seckillsText: {
     'zh-cn': '整点开抢的限时秒杀，每场限量。',
@@ -18,13 +18,7 @@ const T = {
     en: 'Buy together with friends at the group price.',
   },
   pageNo: { 'zh-cn': '{title} - 第{page}页', en: '{title} - page {page}' },
-} as const;
-
-function say(key: keyof typeof T, lang: Lang, params: Record<string, string | number> = {}): string {
-  let text: string = T[key][lang];
-  for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, String(v));
-  return text;
-}
+});
 
 /**
  * The flash-sale sessions and the group-buy list: their own titles, and for the list its keywords and page, with the
@@ -32,7 +26,7 @@ function say(key: keyof typeof T, lang: Lang, params: Record<string, string | nu
  */
 export const promotionHeads: HeadSource = ({ path, search, lang }) => {
   if (STOREFRONT_FIRST_PAGES.seckills.test(path)) {
-    return { title: say('seckills', lang), description: say('seckillsText', lang), canonical: '/seckills' };
+    return { title: say(lang, 'seckills'), description: say(lang, 'seckillsText'), canonical: '/seckills' };
   }
   const listed = STOREFRONT_FIRST_PAGES.collectives.exec(path);
   if (!listed) return null;
@@ -46,10 +40,10 @@ export const promotionHeads: HeadSource = ({ path, search, lang }) => {
     ...(sort_type ? { sort_type } : {}),
     ...(sort_order ? { sort_order } : {}),
   };
-  const title = text ? say('collectivesFor', lang, { keywords: excerpt(text, 40) }) : say('collectives', lang);
+  const title = text ? say(lang, 'collectivesFor', { keywords: excerpt(text, 40) }) : say(lang, 'collectives');
   return {
-    title: page > 1 ? say('pageNo', lang, { title, page }) : title,
-    description: say('collectivesText', lang),
+    title: page > 1 ? say(lang, 'pageNo', { title, page }) : title,
+    description: say(lang, 'collectivesText'),
     canonical: `${filtered ? paramsPath('/collectives', filters) : '/collectives'}${page > 1 ? `?page=${page}` : ''}`,
   };
 };

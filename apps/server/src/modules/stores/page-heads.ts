@@ -4,6 +4,7 @@ import { STORE_STATUS, STORE_VERIFY } from '@shop/contract/stores';
 import type { Db } from '../../db/client.ts';
 import { stores } from '../../db/schema/index.ts';
 import type { Lang } from '../../http/messages.ts';
+import { phrases } from '../../http/phrases.ts';
 import { pageId, STOREFRONT_FIRST_PAGES } from '../../http/platform/first-pages.ts';
 import type { HeadSource, PageHead } from '../../http/platform/page-heads.ts';
 import { isPicture } from '../../http/platform/page-preloads.ts';
@@ -12,7 +13,7 @@ import type { Kv } from '../../lib/kv.ts';
 import { excerpt } from '../../lib/plain-text.ts';
 import { cachedJson, catalogVersion } from '../catalog/cache.ts';
 
-const T = {
+const say = phrases({
   stores: { 'zh-cn': '店铺街', en: 'Stores' },
   storesText: { 'zh-cn': '浏览商城的全部店铺。', en: 'Every store of the shop.' },
   storeText: { 'zh-cn': '{name}的店铺首页：全部商品与热销排行。', en: 'The store {name}: its goods and best sellers.' },
@@ -21,13 +22,7 @@ const T = {
     'zh-cn': '您访问的店铺不存在或已关闭。',
     en: 'The store you are looking for does not exist or is closed.',
   },
-} as const;
-
-function say(key: keyof typeof T, lang: Lang, params: Record<string, string> = {}): string {
-  let text: string = T[key][lang];
-  for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, v);
-  return text;
-}
+});
 
 /** Open, approved, live: the stores the public sees (the store page's and the store street's condition). */
 const listedStore = () =>
@@ -72,9 +67,9 @@ async function cachedStoreCard(db: Db, kv: Kv, id: number): Promise<StoreCard | 
 }
 
 function storeHead(store: StoreCard | null, lang: Lang): PageHead {
-  if (!store) return { status: 404, title: say('storeGone', lang), description: say('storeGoneText', lang) };
+  if (!store) return { status: 404, title: say(lang, 'storeGone'), description: say(lang, 'storeGoneText') };
   const url = `/store/${store.id}`;
-  const description = excerpt(store.store_description) || say('storeText', lang, { name: store.store_name });
+  const description = excerpt(store.store_description) || say(lang, 'storeText', { name: store.store_name });
   const logo = isPicture(store.store_logo) ? store.store_logo : undefined;
   const address = [store.area_info, store.store_address]
     .map((s) => s.trim())
@@ -104,7 +99,7 @@ function storeHead(store: StoreCard | null, lang: Lang): PageHead {
 export function storeHeads(app: FastifyInstance): HeadSource {
   return ({ path, lang }) => {
     if (STOREFRONT_FIRST_PAGES.stores.test(path)) {
-      return { title: say('stores', lang), description: say('storesText', lang), canonical: '/stores' };
+      return { title: say(lang, 'stores'), description: say(lang, 'storesText'), canonical: '/stores' };
     }
     const segment = STOREFRONT_FIRST_PAGES.store.exec(path)?.[1];
     if (segment === undefined) return null;
