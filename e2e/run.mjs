@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureBuilt } from '../scripts/builds.mjs';
 import { startServer } from './lib/server.mjs';
 import { launchBrowser, networkQuiet, openPage } from './lib/browser.mjs';
+import { axeReport } from './lib/axe.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ARTIFACTS = path.join(HERE, 'artifacts');
@@ -136,6 +137,12 @@ async function main() {
     await server?.stop().catch(() => {});
   }
 
+  const axe = axeReport();
+  for (const [app, impacts] of Object.entries(axe.totals)) {
+    const line = Object.entries(impacts).map(([impact, t]) => `${impact} ${t.hits} (${t.nodes} elements)`);
+    say(`e2e: axe ${app}: ${line.join(', ')}`);
+  }
+  say(`e2e: axe checked ${axe.states} page states`);
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
   writeSummary({ passed, failed, journeys: results });

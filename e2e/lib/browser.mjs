@@ -2,6 +2,7 @@
 // monitored page per journey that records console errors, uncaught page errors and failed requests.
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
+import { axeCheckpoint, axeProblems } from './axe.mjs';
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -37,7 +38,8 @@ export async function launchBrowser() {
  * A fresh context (own cookies and storage) and page for one journey, with its problems collected; `device` gives
  * the context's viewport and, for a phone, touch (`PHONE`).
  * `problems()` lists console errors, uncaught exceptions and failed requests; a journey fails on any of the
- * first two, and on requests that failed at the network level or answered 5xx.
+ * first two, on requests that failed at the network level or answered 5xx, and on critical or serious axe
+ * violations of the states it reached (lib/axe.mjs).
  */
 export async function openPage(browser, { baseUrl, locale = 'zh-CN', device = { viewport: VIEWPORT } }) {
   const context = await browser.newContext({ ...device, locale, baseURL: baseUrl });
@@ -71,6 +73,7 @@ export async function openPage(browser, { baseUrl, locale = 'zh-CN', device = { 
       ...consoleErrors.map((m) => `console error: ${m}`),
       ...pageErrors.map((m) => `uncaught exception: ${m}`),
       ...failedRequests.map((m) => `failed request: ${m}`),
+      ...axeProblems(page),
     ],
   };
 }
@@ -103,7 +106,8 @@ export async function networkQuiet(page, { idleMs = 200, timeout = 15_000 } = {}
   if (!state) return page.waitForLoadState('networkidle', { timeout }).catch(() => {});
   const until = Date.now() + timeout;
   while (Date.now() < until) {
-    if (state.open.size === 0 && Date.now() - state.changedAt >= idleMs) return;
+    if (state.open.size === 0 && Date.now() - state.changedAt >= idleMs) break;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+  await axeCheckpoint(page);
 }

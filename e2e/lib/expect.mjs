@@ -1,5 +1,6 @@
 // The few assertions the journeys need, with messages that say what a person would have seen.
 import assert from 'node:assert/strict';
+import { axeCheckpoint } from './axe.mjs';
 
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
@@ -10,6 +11,7 @@ export async function visible(locator, what, timeout = 15_000) {
   } catch {
     throw new Error(`${what} did not become visible within ${timeout / 1000} s`);
   }
+  await axeCheckpoint(locator.page());
 }
 
 /** Waits until the page's path (without origin and query) equals `path`. */
@@ -31,7 +33,10 @@ export async function textOf(locator, what, timeout = 15_000) {
         .textContent()
         .catch(() => '')) ?? ''
     ).trim();
-    if (text) return text;
+    if (text) {
+      await axeCheckpoint(locator.page());
+      return text;
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${what} stayed empty for ${timeout / 1000} s`);

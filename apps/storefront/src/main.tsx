@@ -5,6 +5,7 @@ import { createReduxStore } from '@shop/api/redux-store';
 import { siteApi } from '@shop/api/endpoints/site';
 import { App } from './App.tsx';
 import { warmRoute } from './routes.ts';
+import '@shop/ui/tokens.css';
 import '@shop/ui/focus.css';
 import './styles/base.css';
 import './styles/phone.css';

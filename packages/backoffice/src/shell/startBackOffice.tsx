@@ -5,6 +5,7 @@ import type { BackOfficeArea } from '@shop/api/endpoints/access';
 import { createReduxStore } from '@shop/api/redux-store';
 import { BackOfficeApp } from './BackOfficeApp.tsx';
 import type { PageRegistryModule } from './pages.ts';
+import '@shop/ui/tokens.css';
 import '@shop/ui/focus.css';
 
 export interface StartBackOfficeOptions {

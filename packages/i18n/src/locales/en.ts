@@ -147,6 +147,8 @@ const en: BaseMessages = {
     reset: 'Reset',
     expand: 'Expand',
     collapse: 'Collapse',
+    selectAll: 'Select all on this page',
+    selectRow: 'Select {{name}}',
     export: 'Export',
     import: 'Import',
     ok: 'OK',

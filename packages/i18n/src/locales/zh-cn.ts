@@ -149,6 +149,8 @@ const zhCn = {
     reset: '重置',
     expand: '展开',
     collapse: '收起',
+    selectAll: '选择本页全部',
+    selectRow: '选择 {{name}}',
     export: '导出',
     import: '导入',
     ok: '确定',

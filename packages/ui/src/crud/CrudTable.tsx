@@ -21,6 +21,7 @@ import { useCrudList, type CrudController, type UseCrudListOptions } from './use
 import { CrudToolbar, type ToolbarSlot } from './CrudToolbar.tsx';
 import { ACTIONS_WIDTH, useTableColumns } from './useTableColumns.tsx';
 import { tableMinWidth } from './table-width.ts';
+import { labelledSelection } from './labelled-selection.tsx';
 import { addDescriptorLabels, columnsOf, fieldsOf, searchOf, type CrudOverrides } from './from-descriptor.ts';
 import type { ResourceDescriptor } from '@shop/contract/resource';
 import { DEFAULT_BUTTONS, type ColumnDef, type CrudButtons, type CrudRow, type ViewFieldDef } from './types.ts';
@@ -233,6 +234,13 @@ function CrudScreen(props: Omit<CrudTableProps, 'descriptor' | 'overrides'> & { 
         {typeof top === 'function' ? top(crud) : top}
         <Table<CrudRow>
           {...crud.tableProps}
+          rowSelection={
+            crud.tableProps.rowSelection &&
+            labelledSelection(crud.tableProps.rowSelection, crud.rows, crud.rowKey, columns, {
+              all: t('crud.selectAll'),
+              row: (name) => t('crud.selectRow', { name }),
+            })
+          }
           columns={tableColumns}
           noDataElement={noData}
           scroll={{ x: tableMinWidth(tableColumns, crud.tableProps.rowSelection?.columnWidth ?? 0) }}
