@@ -8,7 +8,19 @@ import { assert } from './expect.mjs';
  */
 function describeFocus() {
   const el = document.activeElement;
-  if (!el || el === document.body) return { tag: 'body', testid: '', name: '', role: '', text: '', label: 'body' };
+  if (!el || el === document.body)
+    return {
+      tag: 'body',
+      testid: '',
+      closestTestid: '',
+      name: '',
+      role: '',
+      data: {},
+      value: '',
+      row: '',
+      text: '',
+      label: 'body',
+    };
   const closestTestid = el.closest('[data-testid]')?.getAttribute('data-testid') ?? '';
   const labelledBy = el.getAttribute('aria-labelledby');
   const name = (
@@ -31,6 +43,9 @@ function describeFocus() {
     name,
     role: el.getAttribute('role') ?? '',
     data: { ...el.dataset },
+    value: 'value' in el ? String(el.value) : '',
+    // The table row or list item holding it, to tell apart the same button of several rows.
+    row: (el.closest('tr, li, [role="row"]')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
     text: (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60),
     label: `${el.tagName.toLowerCase()}${testid ? `[data-testid=${testid}]` : closestTestid ? ` in [${closestTestid}]` : ''}${name ? ` "${name}"` : ''}`,
   };
@@ -40,9 +55,10 @@ function describeFocus() {
  * Runs in the page: why the focused element shows no focus indicator ('' when it shows one). An indicator is an
  * outline (style not none, width > 0) or a box-shadow with a non-zero length, on the element itself or on a
  * wrapper a few levels up that contains the focus (`:focus-within`, Arco draws its fields' ring on the wrapper).
- * A wrapper only counts when its ring is not there without the focus: it has a class that names the focus
- * (Arco's `arco-input-inner-wrapper-focus`, or `arco-select-focused` on its parent), or a sibling of the same class without the focus has no such ring (a card's
- * permanent shadow is no indicator).
+ * A wrapper only counts when its ring is not there without the focus: an outline (the apps draw none for
+ * decoration), a class that names the focus (Arco's `arco-input-inner-wrapper-focus`, `arco-select-focused` on
+ * its parent), or a shadow a sibling of the same class without the focus lacks (a card's permanent shadow is no
+ * indicator).
  */
 export function focusProblem() {
   const el = document.activeElement;
@@ -72,6 +88,8 @@ export function focusProblem() {
     if (!node.matches(':focus-within')) break;
     const own = ring(node);
     if (!own) continue;
+    // An outline is no decoration the apps use: on a wrapper holding the focus it is the focus's.
+    if (own.startsWith('outline')) return '';
     if (/focus/i.test(`${node.className} ${node.parentElement?.className ?? ''}`)) return '';
     const twin = [...(node.parentElement?.children ?? [])].find(
       (n) => n !== node && n.className === node.className && !n.matches(':focus-within'),
@@ -96,7 +114,7 @@ async function settled() {
   ]);
 }
 
-/** The focused element as predicates see it: { tag, testid, closestTestid, name, role, data, text, label }. */
+/** The focused element as predicates see it: { tag, testid, closestTestid, name, role, data, value, row, text, label }. */
 export const focused = (page) => page.evaluate(describeFocus);
 
 /** Fails unless the focused element shows a visible focus indicator; `what` names the step. */

@@ -34,10 +34,28 @@ export function CrudModal({ title, visible, onClose, options, footer = null, chi
   const { t } = useTranslation();
   const [fullscreen, setFullscreen] = useState(options?.fullscreen ?? DIALOG_DEFAULTS.fullscreen);
   const width = options?.width ?? DIALOG_DEFAULTS.width;
+  // What had the focus when the dialog opened (its Edit or Add button), noted before Arco's focus lock moves the
+  // focus in: on close the focus goes back there instead of to the page's top, so the keyboard carries on from
+  // the row it was on (Arco's Modal does not return it).
+  const [openedAt, setOpenedAt] = useState<{ visible: boolean; opener: Element | null }>({
+    visible: false,
+    opener: null,
+  });
+  if (openedAt.visible !== visible) {
+    setOpenedAt({
+      visible,
+      opener: visible && typeof document !== 'undefined' ? document.activeElement : openedAt.opener,
+    });
+  }
+  const returnFocus = () => {
+    const { opener } = openedAt;
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+  };
   return (
     <Modal
       visible={visible}
       onCancel={onClose}
+      afterClose={returnFocus}
       unmountOnExit
       maskClosable={false}
       footer={footer}

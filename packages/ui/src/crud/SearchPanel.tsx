@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Grid } from '@arco-design/web-react';
 import { IconDown, IconUp } from '@arco-design/web-react/icon';
@@ -49,9 +49,20 @@ export function SearchPanel({ defs, values, onSearch, dicts, resource, area }: S
     setInputs(JSON.parse(appliedKey) as Record<string, unknown>);
   }, [appliedKey]);
 
+  // Opened by the toolbar's Search button (which has the focus as it is pressed): the panel sits above that
+  // button, behind it in the Tab order, so the focus moves to the first field for the keyboard to type in.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement;
+    const table = box.current?.closest('.crud-table');
+    if (!(opener instanceof HTMLElement) || !opener.hasAttribute('aria-expanded')) return;
+    if (!table || opener.closest('.crud-toolbar')?.closest('.crud-table') !== table) return;
+    box.current?.querySelector<HTMLElement>('input:not([disabled]), textarea, [tabindex="0"]')?.focus();
+  }, []);
+
   const shown = collapsed ? defs.slice(0, SEARCH_VISIBLE) : defs;
   return (
-    <div className="crud-search" data-testid="crud-search" role="search">
+    <div ref={box} className="crud-search" data-testid="crud-search" role="search">
       <Grid.Row gutter={20}>
         {shown.map((def) => (
           <Grid.Col key={def.value} xs={24} sm={12} md={8} lg={6} className="crud-search-item">
