@@ -62,6 +62,44 @@ export function staleBuilds() {
  * returns true when every build output exists afterwards. Output goes to the terminal.
  */
 export function ensureBuilt({ log = (m) => process.stdout.write(`${m}\n`), force = false } = {}) {
+  if (!force && staleBuilds().length === 0) return true;
+  const release = buildLock(log);
+  try {
+    return build({ log, force });
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Two checkouts' worth of tools (a journey run and a benchmark, or two people's journeys) that both find the
+ * bundles stale would run two turbo builds into the same dist folders at once and serve half-written files: the
+ * second waits for the first (a lock folder; one older than ten minutes is a crashed build's and is taken over),
+ * then finds the bundles fresh.
+ */
+function buildLock(log) {
+  const lock = path.join(ROOT, 'node_modules/.cache/build.lock');
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  let said = false;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      return () => fs.rmSync(lock, { recursive: true, force: true });
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      else if (!said) {
+        log('Another build of these bundles is running: waiting for it ...');
+        said = true;
+      }
+      Atomics.wait(pause, 0, 0, 500);
+    }
+  }
+}
+
+function build({ log, force }) {
   const stale = force ? BUILDS : staleBuilds();
   if (stale.length === 0) return true;
   log(`Building ${stale.map((b) => b.name).join(', ')} (production bundles) ...`);
