@@ -142,7 +142,7 @@ async function main() {
     const line = Object.entries(impacts).map(([impact, t]) => `${impact} ${t.hits} (${t.nodes} elements)`);
     say(`e2e: axe ${app}: ${line.join(', ')}`);
   }
-  say(`e2e: axe checked ${axe.states} page states`);
+  say(`e2e: axe checked ${axe.states} page states in ${axe.seconds} s`);
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
   writeSummary({ passed, failed, journeys: results });

@@ -21,6 +21,8 @@ const REPORT_ONLY = process.env.AXE_REPORT_ONLY !== '0'; // TEMP until the apps 
 
 /** States already checked in this run, by signature. */
 const checked = new Set();
+/** Time spent checking, for the harness's summary. */
+let spentMs = 0;
 /** Every violation found in this run (for AXE_REPORT). */
 const found = [];
 /** Failing findings per page, drained into the journey's problems. */
@@ -78,6 +80,7 @@ async function check(page) {
   sig = await page.evaluate(signature).catch(() => null);
   if (!sig || checked.has(sig)) return;
   checked.add(sig);
+  const started = Date.now();
   const violations = await (async () => {
     if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
     return page.evaluate(runAxe);
@@ -87,6 +90,7 @@ async function check(page) {
     if (/context was destroyed|Target closed|navigation/i.test(String(err))) return [];
     throw err;
   });
+  spentMs += Date.now() - started;
   const url = page.url();
   for (const v of violations) found.push({ state: sig, url, ...v });
   const failing = violations.filter((v) => FAILING_IMPACTS.has(v.impact));
@@ -141,5 +145,5 @@ export function axeReport() {
   if (REPORT_FILE) {
     fs.writeFileSync(REPORT_FILE, JSON.stringify({ states: checked.size, totals, rules, violations: found }, null, 2));
   }
-  return { states: checked.size, totals };
+  return { states: checked.size, totals, seconds: Math.round(spentMs / 1000) };
 }
