@@ -189,6 +189,12 @@ export interface GoodsComment {
   created_at: string;
 }
 
+/** `GET /goods/suggest`: what search as you type offers for the text typed so far. */
+export interface GoodsSuggestions {
+  goods: { id: number; goods_name: string }[];
+  classes: { id: number; name: string }[];
+}
+
 export const catalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /home`: the goods blocks of the home page. */
@@ -201,6 +207,12 @@ export const catalogApi = baseApi.injectEndpoints({
         url: '/goods',
         params: { page, per_page, params: encodeParams(params) },
       }),
+    }),
+    /** `GET /goods/suggest`: up to 8 goods names and 3 classes (empty below 2 characters). */
+    suggestGoods: build.query<GoodsSuggestions, string>({
+      query: (keywords) => ({ url: '/goods/suggest', params: { keywords } }),
+      // Each typed prefix is asked once in a while: a short cache keeps backspacing cheap without piling up.
+      keepUnusedDataFor: 30,
     }),
     /** `GET /goods/{id}?saveCheck=true` (specs no SKU uses are dropped). */
     getGoods: build.query<GoodsDetail, number>({
@@ -227,6 +239,7 @@ export const catalogApi = baseApi.injectEndpoints({
 export const {
   useGetHomeQuery,
   useSearchGoodsQuery,
+  useSuggestGoodsQuery,
   useGetGoodsQuery,
   useGetGoodsCommentsQuery,
   useGoodsClassTreeQuery,

@@ -1,55 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useRoute } from 'wouter';
-import { decodeKeywords, decodeParams } from '@shop/api/params-segment';
-import { keywordSearchPath } from '../../lib/search.ts';
+import { Link, useLocation } from 'wouter';
 import { CategoryMenu } from './CategoryMenu.tsx';
 import { HELP_ARTICLES, articlePath } from '../../account/user-menu.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { SearchBox } from './SearchBox.tsx';
 import { ALL_COLLECTIVES, useCartCount, useSite } from './site.ts';
-
-/** What was last typed in a header search box, and on which search (see SearchBox). */
-let searchDraft = { base: '', text: '' };
-
-/** The header search: Enter or the button opens `/s/<{keywords}>`; on a search page it shows that search. */
-function SearchBox() {
-  const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const [onSearch, route] = useRoute<{ params?: string }>('/s/:params?');
-  const current = onSearch ? decodeKeywords(decodeParams(route.params).keywords) : '';
-  // What the visitor typed, until the route's search changes underneath it. Kept beside the component too: the
-  // frame shown while a page's chunk loads has a header of its own, and the page's header replaces it.
-  const [typed, setTypedState] = useState<{ base: string; text: string }>(() =>
-    searchDraft.base === current ? searchDraft : { base: current, text: current },
-  );
-  const setTyped = (next: { base: string; text: string }) => {
-    searchDraft = next;
-    setTypedState(next);
-  };
-  const text = typed.base === current ? typed.text : current;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(keywordSearchPath(text));
-  };
-  return (
-    <form className="search-box" role="search" onSubmit={submit}>
-      <input
-        className="search-box__input"
-        type="search"
-        value={text}
-        maxLength={60}
-        placeholder={t('browse.header.searchPlaceholder')}
-        aria-label={t('common.search')}
-        data-testid="search-input"
-        onChange={(event) => setTyped({ base: current, text: event.target.value })}
-      />
-      <button type="submit" className="search-box__button" data-testid="search-button">
-        {t('common.search')}
-      </button>
-    </form>
-  );
-}
 
 /** Cart link with the count of `GET /cart_count` (0 when signed out). */
 function CartLink() {

@@ -20,6 +20,9 @@ export const browseEn: typeof browseZhCn = {
     integral: 'Points mall',
     help: 'Help centre',
     channels: 'Channels',
+    suggestions: 'Search suggestions',
+    suggestGoods: 'Goods',
+    suggestClasses: 'Classes',
   },
   tabs: {
     label: 'Main pages',

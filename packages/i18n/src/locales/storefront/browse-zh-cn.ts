@@ -22,6 +22,9 @@ export const browseZhCn = {
     integral: '积分商城',
     help: '帮助中心',
     channels: '频道',
+    suggestions: '搜索建议',
+    suggestGoods: '商品',
+    suggestClasses: '分类',
   },
   tabs: {
     label: '主要页面',
