@@ -5,6 +5,7 @@ import { orderOf, parseGoodsQuery } from '../src/modules/catalog/goods-list.ts';
 import { homeItemsQuery, listedGoods } from '../src/modules/catalog/home-items.ts';
 import { analyseKeywords, keywordCondition } from '../src/modules/catalog/keywords.ts';
 import { searchLexicon, type SearchLexicon } from '../src/modules/catalog/search-lexicon.ts';
+import { suggestGoodsQuery } from '../src/modules/catalog/suggest.ts';
 import { fillGoods } from './goods-fill-helper.ts';
 import { testApp } from './helper.ts';
 
@@ -85,6 +86,15 @@ describe(`goods search and listing over ${ROWS} goods`, () => {
       const text = await plan(homeItemsQuery(db, byKeywords(typed), orderOf(q, true, false, searchOf(typed)), 30));
       expect(text).toContain('goods_search_doc_idx');
       expect(text).not.toMatch(FULL_SCAN);
+    }
+  });
+
+  it('search as you type takes the few candidates of a rare prefix from the index', async () => {
+    // A frequent prefix may be read in table order, stopping at the first 200 matches; a rare one must not be.
+    for (const typed of ['quux', '量子', 'quuxbeam gr']) {
+      const text = await plan(suggestGoodsQuery(typed, searchOf(typed))!);
+      expect(text, text).toContain('goods_search_doc_idx');
+      expect(text, text).not.toMatch(FULL_SCAN);
     }
   });
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { normalizeSearchText } from '@shop/contract/search-synonyms';
 import { SUGGEST_MIN_CHARS } from '@shop/contract/requests/catalog';
 import type { Db } from '../../db/client.ts';
@@ -53,16 +53,15 @@ export function suggestClasses(text: string, search: KeywordSearch, lexicon: Sea
 }
 
 /**
- * Listed goods matching the typed words: names starting with the text first, then the search's relevance keys
- * (named classes, the phrase, words whole), then sales and the newest. One statement: the index gives the
- * candidates (listed goods only, as on the goods list), which are ranked among themselves. Repeated names are
- * shown once.
+ * The statement of the goods suggestions: names starting with the text first, then the search's relevance keys
+ * (named classes, the phrase, words whole), then sales and the newest. The index gives the candidates (listed goods
+ * only, as on the goods list), which are ranked among themselves. Null when the text has no searchable word.
  */
-async function suggestGoods(db: Db, text: string, search: KeywordSearch) {
+export function suggestGoodsQuery(text: string, search: KeywordSearch): SQL | null {
   const condition = keywordCondition(search);
-  if (!condition) return [];
+  if (!condition) return null;
   // The outer query reads the candidates under the name `goods`, as the relevance keys are written against it.
-  const result = await db.execute(sql`
+  return sql`
     select "goods"."id", "goods"."goods_name" from (
       select "id", "goods_name", "goods_sale", "class_id", "brand_id", "search_doc" from "goods"
       where ${listedGoods()} and ${condition}
@@ -70,7 +69,14 @@ async function suggestGoods(db: Db, text: string, search: KeywordSearch) {
     ) as "goods"
     order by starts_with(lower("goods"."goods_name"), ${text}) desc,
       ${sql.join([...relevanceKeys(search), sql`"goods"."goods_sale" desc`, sql`"goods"."id" desc`], sql`, `)}
-    limit ${GOODS * 2}`);
+    limit ${GOODS * 2}`;
+}
+
+/** The goods suggestions, a name already offered not offered twice. */
+async function suggestGoods(db: Db, text: string, search: KeywordSearch) {
+  const query = suggestGoodsQuery(text, search);
+  if (!query) return [];
+  const result = await db.execute(query);
   const rows = (result as { rows: { id: number | string; goods_name: string }[] }).rows;
   const names = new Set<string>();
   return rows
