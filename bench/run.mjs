@@ -10,6 +10,8 @@
 //   lighthouse performance of the storefront home, a goods page, a search page, the signed-in cart and the Admin
 //              login, mobile and desktop, the lowest of `--lighthouse-runs` runs (lib/lighthouse.mjs)
 //   search     the judged keyword searches on the demo shop: precision of the first 5 results (lib/search.mjs)
+//   suggest    search as you type over 100k generated goods (PGlite): every prefix of typed words, uncached and
+//              cached, one at a time, median and p95 (lib/suggest.mjs)
 //   reference  the catalogue scenarios over 100k generated goods (cached list and detail, uncached detail, the
 //              cached detail while uncached ids load beside it, random deep pages, each sort, cached lists while
 //              orders are placed, the storefront HTML),
@@ -40,6 +42,7 @@ import { memoryOf } from './lib/memory.mjs';
 import { ordersOnPglite, ordersOnPostgres } from './lib/orders.mjs';
 import { dashboardChunks, dashboardOnPglite, dashboardOnPostgres } from './lib/dashboard.mjs';
 import { judgedSearch } from './lib/search.mjs';
+import { suggestOnPglite } from './lib/suggest.mjs';
 import { ensureTargetBuilt, isOwnRoot, serverRequire, startTarget, targetRoot, useRoot } from './lib/target.mjs';
 
 const args = process.argv.slice(2);
@@ -52,7 +55,7 @@ const list = (name) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-const STEPS = ['memory', 'sizes', 'latency', 'lighthouse', 'search', 'reference', 'orders', 'dashboard'];
+const STEPS = ['memory', 'sizes', 'latency', 'lighthouse', 'search', 'suggest', 'reference', 'orders', 'dashboard'];
 /** Former step names still accepted by `--only`. */
 const ALIASES = { catalog: 'reference', start: 'memory', bundles: 'sizes' };
 const ONLY = list('only').map((s) => ALIASES[s] ?? s);
@@ -82,6 +85,7 @@ const BUDGET = {
   dashboardP99Ms: 100,
   dashboardPageKb: 200,
   searchPrecision: 0.95,
+  suggestP95Ms: 50,
 };
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const browserOk = () => !SKIP_BROWSER && fs.existsSync(CHROMIUM);
@@ -286,6 +290,11 @@ async function searchStep(results) {
   }
 }
 
+/** Step suggest: search as you type over generated goods, each prefix uncached then cached (PGlite). */
+async function suggestStep(results) {
+  results.suggest = await suggestOnPglite({ goods: GOODS, say });
+}
+
 /** Step reference: the catalogue scenarios and their reference, each database on a fresh data set. */
 async function referenceStep(results) {
   const load = { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP };
@@ -349,6 +358,7 @@ const RUNNERS = {
   latency: latencyStep,
   lighthouse: lighthouseStep,
   search: searchStep,
+  suggest: suggestStep,
   reference: referenceStep,
   orders: ordersStep,
   dashboard: dashboardStep,
@@ -363,7 +373,7 @@ async function main() {
   const root = opt('root', '');
   if (root) useRoot(root);
   const steps = ONLY.length ? STEPS.filter((s) => ONLY.includes(s)) : STEPS;
-  const serverOnly = steps.every((s) => ['latency', 'reference', 'orders', 'memory', 'search'].includes(s));
+  const serverOnly = steps.every((s) => ['latency', 'reference', 'orders', 'memory', 'search', 'suggest'].includes(s));
   if (!NO_BUILD && !(serverOnly ? ensureServerBuilt() : ensureTargetBuilt())) return 1;
   const started = Date.now();
   const results = {
@@ -392,6 +402,7 @@ async function main() {
     dashboardCold: [],
     dashboardPages: {},
     search: null,
+    suggest: null,
     failures: [],
   };
   if (!isOwnRoot()) say(`Measuring the builds of ${targetRoot()}`);
@@ -525,6 +536,21 @@ function report(r) {
       `>= ${BUDGET.searchPrecision}`,
       mark(s.precision >= BUDGET.searchPrecision),
     ]);
+  }
+  if (r.suggest) {
+    const x = r.suggest;
+    for (const [label, t] of [
+      ['uncached', x.uncached],
+      ['cached', x.cached],
+    ]) {
+      rows.push([
+        `search as you type, ${t.requests} prefixes one at a time, ${label} (${DATABASES[x.database]}, ${x.goods / 1000}k goods)`,
+        `p50 ${ms(t.p50)} ms, p95 ${ms(t.p95)} ms, max ${ms(t.max)} ms; ${t.answered} with suggestions`,
+        `p95 <= ${BUDGET.suggestP95Ms} ms`,
+        mark(t.p95 <= BUDGET.suggestP95Ms),
+      ]);
+      rows.push([`  slowest: ${t.slowest.map((s) => `${s.q} ${ms(s.ms)}`).join(', ')}`, '', '', '']);
+    }
   }
   for (const l of r.latency) {
     rows.push([
