@@ -137,6 +137,11 @@ const en: BaseMessages = {
       groupSelectAll: 'Select the whole group',
     },
   },
+  // Names for parts of Arco's that it leaves unnamed (@shop/ui a11y/arco-aria.ts).
+  a11y: {
+    jumpToPage: 'Go to page',
+    pageSize: 'Items per page',
+  },
   crud: {
     add: 'Add',
     edit: 'Edit',

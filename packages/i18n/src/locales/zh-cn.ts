@@ -139,6 +139,11 @@ const zhCn = {
       groupSelectAll: '点击全选',
     },
   },
+  // Names for parts of Arco's that it leaves unnamed (@shop/ui a11y/arco-aria.ts).
+  a11y: {
+    jumpToPage: '跳至页码',
+    pageSize: '每页条数',
+  },
   crud: {
     add: '添加',
     edit: '编辑',
