@@ -3,7 +3,7 @@ import type { FieldWidgetProps } from './types.ts';
 import { asText } from './values.ts';
 
 /** `editor` (loaded lazily by the registry): rich text stored as HTML + marker + editor JSON. */
-export function EditorField({ def, value, onChange, disabled, area }: FieldWidgetProps) {
+export function EditorField({ def, value, onChange, disabled, area, placeholder }: FieldWidgetProps) {
   return (
     <RichTextEditor
       value={asText(value)}
@@ -12,6 +12,8 @@ export function EditorField({ def, value, onChange, disabled, area }: FieldWidge
       uploadName={def.options?.uploadName}
       area={area}
       disabled={disabled}
+      // The form's placeholder for a field is its label (FormField).
+      label={placeholder}
     />
   );
 }

@@ -16,6 +16,8 @@ export interface RichTextEditorProps {
   uploadName?: string;
   area?: Area;
   disabled?: boolean;
+  /** The field's name, read out for the editable area (it has no <label>). */
+  label?: string;
   /** Replaces `@shop/api`'s `upload()` (stories, tests). */
   uploader?: (file: Blob, options: UploadOptions) => Promise<Envelope<string>>;
 }

@@ -27,6 +27,7 @@ import {
   withTimeout,
   type ImageRejection,
 } from './rich-text.ts';
+import { observeEditorAria } from './editor-aria.ts';
 
 type InsertFn = (src: string, alt?: string, href?: string) => void | Promise<void>;
 
@@ -59,6 +60,7 @@ export default function RichTextEditorImpl({
   uploadName,
   area,
   disabled,
+  label = '',
   // Direct, not RTK Query: a multipart file upload with the area's token (the one call outside it).
   uploader = upload,
 }: RichTextEditorProps) {
@@ -155,6 +157,7 @@ export default function RichTextEditorImpl({
   // and its <Toolbar> loses the editor when React StrictMode mounts effects twice.
   const host = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!host.current || !bar.current) return;
     // Fresh elements per editor: wangEditor refuses a second editor or toolbar on an element that had one.
@@ -178,14 +181,20 @@ export default function RichTextEditorImpl({
       ...(initial.content ? { content: initial.content } : { html: initial.html ?? '' }),
       mode: 'simple',
     });
-    createToolbar({
+    const toolbar = createToolbar({
       editor: instance,
       selector: toolbarElement,
       config: toolbarConfig,
       mode: 'simple',
     });
+    const groupTitles = new Map<string, string>();
+    for (const item of toolbar.getConfig().toolbarKeys ?? []) {
+      if (typeof item === 'object' && item.title) groupTitles.set(item.key, item.title);
+    }
+    const stopAria = frame.current ? observeEditorAria(frame.current, label, groupTitles) : undefined;
     setEditor(instance);
     return () => {
+      stopAria?.();
       setEditor(null);
       // wangEditor finishes building the toolbar and the text area in microtasks queued by the two calls above;
       // destroyed before those ran (rebuilt in the same task, e.g. a record at hand at once), they throw "Can not
@@ -196,7 +205,7 @@ export default function RichTextEditorImpl({
         element.remove();
       });
     };
-  }, [editorConfig, toolbarConfig, initial]);
+  }, [editorConfig, toolbarConfig, initial, label]);
 
   useEffect(() => {
     if (!editor) return;
@@ -206,6 +215,7 @@ export default function RichTextEditorImpl({
 
   return (
     <div
+      ref={frame}
       data-testid="rich-text-editor"
       style={{
         height: outer,
@@ -213,6 +223,8 @@ export default function RichTextEditorImpl({
         borderRadius: 4,
         overflow: 'hidden',
         zIndex: 0,
+        // wangEditor's placeholder grey (#d4d4d4) measured 1.5:1 on white: the shared secondary-text grey instead.
+        ['--w-e-textarea-slight-color' as string]: 'var(--color-text-3)',
       }}
     >
       <div ref={bar} style={{ borderBottom: '1px solid var(--color-border-2, #e5e6eb)' }} />

@@ -38,6 +38,7 @@ export function ContentStep({ draft, errors, mode, area, update }: ContentStepPr
           <div data-testid="goods-content-pc-editor">
             <RichTextEditor
               value={draft.goods_content}
+              label={g('editor.contentPc')}
               area={area}
               onChange={(value) => update({ goods_content: value })}
             />
@@ -47,6 +48,7 @@ export function ContentStep({ draft, errors, mode, area, update }: ContentStepPr
           <div data-testid="goods-content-mobile-editor">
             <RichTextEditor
               value={draft.goods_content_mobile}
+              label={g('editor.contentMobile')}
               area={area}
               onChange={(value) => update({ goods_content_mobile: value })}
             />
