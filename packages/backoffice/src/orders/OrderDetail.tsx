@@ -55,7 +55,7 @@ export function OrderLines({ lines, compact = false }: { lines: readonly OrderLi
         {lines.map((line, index) => (
           <tr key={index}>
             <td className="order-line-thumb">
-              <Thumb src={line.goods_image} size={compact ? 30 : 40} />
+              <Thumb src={line.goods_image} alt={line.goods_name} size={compact ? 30 : 40} />
             </td>
             <td className="order-line-name">{line.goods_name}</td>
             <td>{line.sku_name || '-'}</td>

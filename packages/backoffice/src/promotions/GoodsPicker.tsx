@@ -43,7 +43,7 @@ export function GoodsPicker({ value, onChange, title, goods, loading }: GoodsPic
         <Spin size={16} />
       ) : goods && id ? (
         <span className="promotion-goods" data-testid="promotion-goods">
-          <Thumb src={goods.goods_master_image} size={40} />
+          <Thumb src={goods.goods_master_image} alt={asText(goods.goods_name)} size={40} />
           <span>
             <span className="promotion-goods-name" data-testid="promotion-goods-name">
               {asText(goods.goods_name)}

@@ -71,13 +71,13 @@ export function ViewValue({ def, record, ctx }: { def: ViewFieldDef; record: Cru
       return label === undefined ? cellText(value) : translateMaybe(label, ctx.translator);
     }
     case 'image':
-      return <Thumb src={value} size={100} />;
+      return <Thumb src={value} alt={ctx.labelOf?.(def) ?? ''} size={100} />;
     case 'images': {
       const list: unknown[] = Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : [];
       return list.length ? (
         <Space size={10} wrap>
           {list.map((src, index) => (
-            <Thumb key={index} src={src} />
+            <Thumb key={index} src={src} alt={ctx.labelOf?.(def) ?? ''} />
           ))}
         </Space>
       ) : (
@@ -140,7 +140,7 @@ export function CrudViewDialog({ fields, resource, options, body, footer }: Crud
   }, [row]);
 
   const span = options?.span ?? DIALOG_DEFAULTS.span;
-  const ctx: CellContext = { dicts: crud.dicts, translator };
+  const ctx: CellContext = { dicts: crud.dicts, translator, labelOf: label };
   return (
     <CrudModal title={t('crud.view')} visible={!!row} onClose={crud.closeDialog} options={options}>
       {!record ? (

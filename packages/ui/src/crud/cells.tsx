@@ -3,7 +3,7 @@ import { Image, Space } from '@arco-design/web-react';
 import { IconImage } from '@arco-design/web-react/icon';
 import '@arco-design/web-react/es/Image/style/css.js';
 import '@arco-design/web-react/es/Space/style/css.js';
-import { translateMaybe, type Translator } from '../fields/label.ts';
+import { translateMaybe, type Labelled, type Translator } from '../fields/label.ts';
 import { StatusTag } from '../widgets/StatusTag.tsx';
 import { MoneyText } from '../widgets/MoneyText.tsx';
 import { amountText } from '../widgets/money.ts';
@@ -34,6 +34,8 @@ export interface CellContext {
   translator: Translator;
   /** The dictionaries are still loading: a value without a label yet is shown as pending, not as '-'. */
   dictsPending?: boolean;
+  /** A column's label in the interface language: a picture cell's text alternative. */
+  labelOf?: (field: Labelled) => string;
 }
 
 /** A dictionary column's label for a value, translated when it is a key; undefined when missing. */
@@ -46,8 +48,21 @@ export function columnDictLabel(
   return label === undefined ? undefined : translateMaybe(label, ctx.translator);
 }
 
-/** A 50x50 thumbnail (grey box and a picture icon when empty or broken), previewable. */
-export function Thumb({ src, preview = true, size = 50 }: { src: unknown; preview?: boolean; size?: number }) {
+/**
+ * A 50x50 thumbnail (grey box and a picture icon when empty or broken), previewable; `alt` says what the picture
+ * is (its column, its goods), read where the picture cannot be seen.
+ */
+export function Thumb({
+  src,
+  alt,
+  preview = true,
+  size = 50,
+}: {
+  src: unknown;
+  alt: string;
+  preview?: boolean;
+  size?: number;
+}) {
   if (typeof src !== 'string' || !src) {
     return (
       <span className="crud-thumb crud-thumb-empty" style={{ width: size, height: size }}>
@@ -59,6 +74,7 @@ export function Thumb({ src, preview = true, size = 50 }: { src: unknown; previe
     <Image
       className="crud-thumb"
       src={src}
+      alt={alt}
       width={size}
       height={size}
       preview={preview}
@@ -101,7 +117,7 @@ export function renderCell(column: ColumnDef, row: CrudRow, ctx: CellContext): R
   switch (column.type ?? 'text') {
     case 'image':
     case 'avatar':
-      return <Thumb src={value} preview={column.preview ?? true} />;
+      return <Thumb src={value} alt={ctx.labelOf?.(column) ?? ''} preview={column.preview ?? true} />;
     case 'tag':
       return isBlankCell(value) ? EMPTY_CELL : <StatusTag value={value as string | number} yesNo={column.tagType} />;
     case 'tags_array':

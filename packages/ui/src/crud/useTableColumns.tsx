@@ -47,7 +47,7 @@ export function useTableColumns({
   const { t } = useTranslation();
   const label = useFieldLabel(resource);
   const translator = useTranslator();
-  const ctx: CellContext = { dicts: crud.dicts, translator, dictsPending: crud.dictsPending };
+  const ctx: CellContext = { dicts: crud.dicts, translator, dictsPending: crud.dictsPending, labelOf: label };
   const tableColumns: ColumnProps<CrudRow>[] = columns.map((column) => ({
     key: column.value,
     dataIndex: column.value,

@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { get } from '@shop/api/http';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shop/contract/list';
 import { useFieldLabel } from '../fields/label.ts';
+// Its .crud-hidden-label names the selection boxes as the crud tables do (labelled-selection.tsx).
+import '../crud/crud.css';
 
 type Row = Record<string, unknown>;
 type Key = string | number;
@@ -208,6 +210,12 @@ export function TableSelect({
             onChange: (keys) => setChecked(keys.map((key) => (typeof key === 'number' ? key : String(key)))),
             checkCrossPage: true,
             preserveSelectedRowKeys: true,
+            // Arco's boxes and radios are bare inputs: each is named "Select <the row's name>".
+            checkboxProps: (row) => ({
+              children: (
+                <span className="crud-hidden-label">{t('crud.selectRow', { name: displayName(row, showName) })}</span>
+              ),
+            }),
           }}
           onRow={(row) => ({
             onClick: () => {
