@@ -1,6 +1,7 @@
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ReduxStore } from '@shop/api/redux-store';
 import { caseSensitiveParser } from '@shop/api/routing';
+import { STOREFRONT_ROUTES, type StorefrontRouteName } from '@shop/contract/storefront-routes';
 
 /** Props every storefront page receives: the route's page name. */
 export interface PageProps {
@@ -31,7 +32,7 @@ export interface StoreRoute {
   /** wouter pattern, matched case-sensitively. */
   path: string;
   /** The page's name, used for the document title and in tests. */
-  name: string;
+  name: StorefrontRouteName;
   page: LazyPage;
 }
 
@@ -76,273 +77,63 @@ function lazy(load: () => Promise<PageModule>): LazyPage {
 
 export const NotFoundPage = plainPage(() => import('./pages/NotFoundPage.tsx'));
 
-const page = (path: string, name: string, component: StoreRoute['page']): StoreRoute => ({
-  path,
-  name,
-  page: component,
-});
+/** Each storefront page by its route's name (the paths are @shop/contract's, shared with the server). */
+const pages: Record<StorefrontRouteName, LazyPage> = {
+  index: plainPage(() => import('./pages/HomePage.tsx')),
+  'auth.login': lazy(() => import('./pages/LoginPage.tsx')),
+  'auth.register': lazy(() => import('./pages/auth/RegisterPage.tsx')),
+  'auth.forget_password': lazy(() => import('./pages/auth/ForgetPasswordPage.tsx')),
+  'stores.list': plainPage(() => import('./pages/stores/StoresPage.tsx')),
+  'stores.index': lazy(() => import('./pages/store-apply/StoreJoinPage.tsx')),
+  'stores.step_1': lazy(() => import('./pages/store-apply/StoreStepOnePage.tsx')),
+  'stores.step_2': lazy(() => import('./pages/store-apply/StoreStepTwoPage.tsx')),
+  'stores.step_3': lazy(() => import('./pages/store-apply/StoreStepThreePage.tsx')),
+  'stores.info': plainPage(() => import('./pages/stores/StorePage.tsx')),
+  category: plainPage(() => import('./pages/category/CategoryPage.tsx')),
+  'goods.list': plainPage(() => import('./pages/search/SearchPage.tsx')),
+  'goods.info': plainPage(() => import('./pages/goods/GoodsPage.tsx')),
+  carts: plainPage(() => import('./pages/shop/CartPage.tsx')),
+  'integral.index': lazy(() => import('./pages/integral/IntegralHomePage.tsx')),
+  'integral.goods': plainPage(() => import('./pages/integral/IntegralSearchPage.tsx')),
+  'integral.info': plainPage(() => import('./pages/integral/IntegralGoodsPage.tsx')),
+  'integral.orders': lazy(() => import('./pages/integral/IntegralOrderPage.tsx')),
+  seckills: plainPage(() => import('./pages/promotions/SeckillsPage.tsx')),
+  collectives: plainPage(() => import('./pages/promotions/CollectivesPage.tsx')),
+  'orders.before': lazy(() => import('./pages/shop/CheckoutPage.tsx')),
+  'orders.pay': lazy(() => import('./pages/shop/PayPage.tsx')),
+  'orders.success': lazy(() => import('./pages/shop/SuccessPage.tsx')),
+  'user.default': lazy(() => import('./pages/user/UserDashboardPage.tsx')),
+  'user.address': lazy(() => import('./pages/user/UserAddressPage.tsx')),
+  'user.address_form': lazy(() => import('./pages/user/UserAddressFormPage.tsx')),
+  'user.comments': lazy(() => import('./pages/orders/UserCommentsPage.tsx')),
+  'user.comment_add': lazy(() => import('./pages/orders/OrderReviewPage.tsx')),
+  'user.info': lazy(() => import('./pages/user/UserInfoPage.tsx')),
+  'user.safe': lazy(() => import('./pages/user/UserSafePage.tsx')),
+  'user.safe_password': lazy(() => import('./pages/user/SafePasswordPage.tsx')),
+  'user.safe_pay_password': lazy(() => import('./pages/user/SafePayPasswordPage.tsx')),
+  'user.safe_phone': lazy(() => import('./pages/user/SafePhonePage.tsx')),
+  'user.safe_check': lazy(() => import('./pages/user/SafeCheckPage.tsx')),
+  'user.oauth': lazy(() => import('./pages/user/UserOauthPage.tsx')),
+  'user.cashes': lazy(() => import('./pages/user/UserCashesPage.tsx')),
+  'user.favorites': lazy(() => import('./pages/user/UserFavoritesPage.tsx')),
+  'user.money': lazy(() => import('./pages/user/MoneyLogsPage.tsx')),
+  'user.integral': lazy(() => import('./pages/user/MoneyLogsPage.tsx')),
+  'user.frozen_money': lazy(() => import('./pages/user/MoneyLogsPage.tsx')),
+  'user.orders': lazy(() => import('./pages/orders/OrdersPage.tsx')),
+  'user.order_comment': lazy(() => import('./pages/orders/OrderReviewPage.tsx')),
+  'user.order_refund': lazy(() => import('./pages/orders/RefundFormPage.tsx')),
+  'user.order_refund_form': lazy(() => import('./pages/orders/RefundProgressPage.tsx')),
+  'user.order': lazy(() => import('./pages/orders/OrderDetailPage.tsx')),
+  'user.integral_order': lazy(() => import('./pages/integral/UserIntegralOrdersPage.tsx')),
+  'user.coupons': lazy(() => import('./pages/promotions/UserCouponsPage.tsx')),
+  'user.distribution': lazy(() => import('./pages/distribution/DistributionPage.tsx')),
+  'user.distribution_users': lazy(() => import('./pages/distribution/DistributionUsersPage.tsx')),
+  'user.distribution_logs': lazy(() => import('./pages/distribution/DistributionLogsPage.tsx')),
+  'user.article': lazy(() => import('./pages/user/ArticlePage.tsx')),
+};
 
-/**
- * The shop routes, then the user centre's, static segments before parameters so `/store/join` never reads as
- * `/store/:id`.
- */
-export const routes: StoreRoute[] = [
-  page(
-    '/',
-    'index',
-    plainPage(() => import('./pages/HomePage.tsx')),
-  ),
-  page(
-    '/login',
-    'auth.login',
-    lazy(() => import('./pages/LoginPage.tsx')),
-  ),
-  page(
-    '/register',
-    'auth.register',
-    lazy(() => import('./pages/auth/RegisterPage.tsx')),
-  ),
-  page(
-    '/forget_password',
-    'auth.forget_password',
-    lazy(() => import('./pages/auth/ForgetPasswordPage.tsx')),
-  ),
-  page(
-    '/stores',
-    'stores.list',
-    plainPage(() => import('./pages/stores/StoresPage.tsx')),
-  ),
-  page(
-    '/store/join',
-    'stores.index',
-    lazy(() => import('./pages/store-apply/StoreJoinPage.tsx')),
-  ),
-  page(
-    '/store/step_1',
-    'stores.step_1',
-    lazy(() => import('./pages/store-apply/StoreStepOnePage.tsx')),
-  ),
-  page(
-    '/store/step_2',
-    'stores.step_2',
-    lazy(() => import('./pages/store-apply/StoreStepTwoPage.tsx')),
-  ),
-  page(
-    '/store/step_3',
-    'stores.step_3',
-    lazy(() => import('./pages/store-apply/StoreStepThreePage.tsx')),
-  ),
-  page(
-    '/store/:id',
-    'stores.info',
-    plainPage(() => import('./pages/stores/StorePage.tsx')),
-  ),
-  page(
-    '/category/:id?',
-    'category',
-    plainPage(() => import('./pages/category/CategoryPage.tsx')),
-  ),
-  page(
-    '/s/:params?',
-    'goods.list',
-    plainPage(() => import('./pages/search/SearchPage.tsx')),
-  ),
-  page(
-    '/goods/:id',
-    'goods.info',
-    plainPage(() => import('./pages/goods/GoodsPage.tsx')),
-  ),
-  page(
-    '/carts',
-    'carts',
-    plainPage(() => import('./pages/shop/CartPage.tsx')),
-  ),
-  page(
-    '/integral',
-    'integral.index',
-    lazy(() => import('./pages/integral/IntegralHomePage.tsx')),
-  ),
-  page(
-    '/integral/search/:params?',
-    'integral.goods',
-    plainPage(() => import('./pages/integral/IntegralSearchPage.tsx')),
-  ),
-  page(
-    '/integral/goods/:id',
-    'integral.info',
-    plainPage(() => import('./pages/integral/IntegralGoodsPage.tsx')),
-  ),
-  page(
-    '/integral/order/:id/:buy_num',
-    'integral.orders',
-    lazy(() => import('./pages/integral/IntegralOrderPage.tsx')),
-  ),
-  page(
-    '/seckills',
-    'seckills',
-    plainPage(() => import('./pages/promotions/SeckillsPage.tsx')),
-  ),
-  page(
-    '/collectives/:params?',
-    'collectives',
-    plainPage(() => import('./pages/promotions/CollectivesPage.tsx')),
-  ),
-  page(
-    '/order/before/:params',
-    'orders.before',
-    lazy(() => import('./pages/shop/CheckoutPage.tsx')),
-  ),
-  page(
-    '/order/pay/:params',
-    'orders.pay',
-    lazy(() => import('./pages/shop/PayPage.tsx')),
-  ),
-  page(
-    '/order/success',
-    'orders.success',
-    lazy(() => import('./pages/shop/SuccessPage.tsx')),
-  ),
-  page(
-    '/user',
-    'user.default',
-    lazy(() => import('./pages/user/UserDashboardPage.tsx')),
-  ),
-  page(
-    '/user/address',
-    'user.address',
-    lazy(() => import('./pages/user/UserAddressPage.tsx')),
-  ),
-  page(
-    '/user/address/form/:id?',
-    'user.address_form',
-    lazy(() => import('./pages/user/UserAddressFormPage.tsx')),
-  ),
-  page(
-    '/user/comments',
-    'user.comments',
-    lazy(() => import('./pages/orders/UserCommentsPage.tsx')),
-  ),
-  page(
-    '/user/comment/add/:id',
-    'user.comment_add',
-    lazy(() => import('./pages/orders/OrderReviewPage.tsx')),
-  ),
-  page(
-    '/user/info',
-    'user.info',
-    lazy(() => import('./pages/user/UserInfoPage.tsx')),
-  ),
-  page(
-    '/user/safe',
-    'user.safe',
-    lazy(() => import('./pages/user/UserSafePage.tsx')),
-  ),
-  page(
-    '/user/safe/password',
-    'user.safe_password',
-    lazy(() => import('./pages/user/SafePasswordPage.tsx')),
-  ),
-  page(
-    '/user/safe/pay_password',
-    'user.safe_pay_password',
-    lazy(() => import('./pages/user/SafePayPasswordPage.tsx')),
-  ),
-  page(
-    '/user/safe/phone',
-    'user.safe_phone',
-    lazy(() => import('./pages/user/SafePhonePage.tsx')),
-  ),
-  page(
-    '/user/safe/check',
-    'user.safe_check',
-    lazy(() => import('./pages/user/SafeCheckPage.tsx')),
-  ),
-  page(
-    '/user/oauth',
-    'user.oauth',
-    lazy(() => import('./pages/user/UserOauthPage.tsx')),
-  ),
-  page(
-    '/user/cashes',
-    'user.cashes',
-    lazy(() => import('./pages/user/UserCashesPage.tsx')),
-  ),
-  page(
-    '/user/favorites',
-    'user.favorites',
-    lazy(() => import('./pages/user/UserFavoritesPage.tsx')),
-  ),
-  page(
-    '/user/money',
-    'user.money',
-    lazy(() => import('./pages/user/MoneyLogsPage.tsx')),
-  ),
-  page(
-    '/user/integral',
-    'user.integral',
-    lazy(() => import('./pages/user/MoneyLogsPage.tsx')),
-  ),
-  page(
-    '/user/frozen_money',
-    'user.frozen_money',
-    lazy(() => import('./pages/user/MoneyLogsPage.tsx')),
-  ),
-  page(
-    '/user/orders',
-    'user.orders',
-    lazy(() => import('./pages/orders/OrdersPage.tsx')),
-  ),
-  page(
-    '/user/order/comment/:id',
-    'user.order_comment',
-    lazy(() => import('./pages/orders/OrderReviewPage.tsx')),
-  ),
-  page(
-    '/user/order/refund/:id',
-    'user.order_refund',
-    lazy(() => import('./pages/orders/RefundFormPage.tsx')),
-  ),
-  page(
-    '/user/order/refund_form/:id',
-    'user.order_refund_form',
-    lazy(() => import('./pages/orders/RefundProgressPage.tsx')),
-  ),
-  page(
-    '/user/order/:id',
-    'user.order',
-    lazy(() => import('./pages/orders/OrderDetailPage.tsx')),
-  ),
-  page(
-    '/user/integral_order',
-    'user.integral_order',
-    lazy(() => import('./pages/integral/UserIntegralOrdersPage.tsx')),
-  ),
-  page(
-    '/user/coupons',
-    'user.coupons',
-    lazy(() => import('./pages/promotions/UserCouponsPage.tsx')),
-  ),
-  page(
-    '/user/distribution',
-    'user.distribution',
-    lazy(() => import('./pages/distribution/DistributionPage.tsx')),
-  ),
-  page(
-    '/user/distribution_users',
-    'user.distribution_users',
-    lazy(() => import('./pages/distribution/DistributionUsersPage.tsx')),
-  ),
-  page(
-    '/user/distribution_logs',
-    'user.distribution_logs',
-    lazy(() => import('./pages/distribution/DistributionLogsPage.tsx')),
-  ),
-  page(
-    '/user/article/:name',
-    'user.article',
-    lazy(() => import('./pages/user/ArticlePage.tsx')),
-  ),
-];
+/** The shop routes, then the user centre's, in @shop/contract's order (static segments before parameters). */
+export const routes: StoreRoute[] = STOREFRONT_ROUTES.map(([path, name]) => ({ path, name, page: pages[name] }));
 
 /**
  * Starts loading the page of `path` (its chunk, then its first requests) before the entry has rendered, while

@@ -7,6 +7,7 @@ import { registerPageHeads } from './platform/page-heads.ts';
 import { registerPagePreloads } from './platform/page-preloads.ts';
 import { registerSitemaps } from './platform/sitemaps.ts';
 import { registerSpaHosting } from './platform/spa.ts';
+import { registerUnknownPageHeads } from './platform/unknown-pages.ts';
 import { registerUploadsServing } from './platform/uploads-static.ts';
 
 /**
@@ -27,6 +28,7 @@ export async function registerPlatform(app: FastifyInstance, phase: 'before-api'
     registerAppPagePreloads(app);
     // Page heads and sitemaps, filled by the modules the same way (docs/seo.md).
     registerPageHeads(app);
+    registerUnknownPageHeads(app);
     registerSitemaps(app);
     await registerDocs(app);
     await registerUploadsServing(app);
