@@ -11,6 +11,7 @@ import { captureInviter, safeRedirect, withRedirect } from '../account/redirect.
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { WechatLogin } from '../components/account/WechatLogin.tsx';
 import type { PageProps } from '../routes.ts';
+import '../components/account/auth-links.css';
 import '../components/account/auth-phone.css';
 
 /**

@@ -10,6 +10,7 @@ import { withRedirect } from '../../account/redirect.ts';
 import { PasswordPairFields } from './PasswordPairFields.tsx';
 import { PhoneField, SmsCodeField } from './PhoneFields.tsx';
 import { usePhoneAccountSave, type PhoneAccountSave } from './usePhoneAccountSave.ts';
+import './auth-links.css';
 
 /** What differs between the two pages; the page name is also their test-id prefix and `account.*` section. */
 const PAGES: Record<'register' | 'forget', { purpose: SmsPurpose; password: MessageKey; prompt: MessageKey }> = {
