@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Slide } from '../../lib/store.ts';
 import './banner.css';
@@ -29,6 +30,7 @@ function shownSlide(track: HTMLElement | null): number | undefined {
  * dots only a marker: the track's scroll and the shown slide follow each other.
  */
 export function Banner({ slides, height, interval = 5000, testId = 'banner' }: BannerProps) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -83,6 +85,8 @@ export function Banner({ slides, height, interval = 5000, testId = 'banner' }: B
             aria-hidden={i !== current}
             tabIndex={i === current ? 0 : -1}
             title={slide.name}
+            // A slide without a name still needs one: its picture is the link's only content.
+            aria-label={slide.name ? undefined : t('browse.gallery.slide', { n: i + 1, total: count })}
             onClick={(event) => {
               if (slide.url && !isSitePath(slide.url)) return;
               event.preventDefault();

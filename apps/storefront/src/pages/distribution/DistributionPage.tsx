@@ -30,8 +30,11 @@ export default function DistributionPage(_props: PageProps) {
       {link && (
         <div className="dist-link">
           <div className="dist-link__row">
-            <span className="dist-link__label">{t('pts.dist.invite')}</span>
+            <label className="dist-link__label" htmlFor="dist-link-text">
+              {t('pts.dist.invite')}
+            </label>
             <input
+              id="dist-link-text"
               className="dist-link__text"
               readOnly
               value={link}

@@ -69,6 +69,7 @@ function PicZoom({ image }: { image: GalleryImage }) {
  * never download it twice.
  */
 function SwipeGallery({ images }: { images: GalleryImage[] }) {
+  const { t } = useTranslation();
   const [at, setAt] = useState(0);
   const follow = (event: UIEvent<HTMLUListElement>) => {
     const { scrollLeft, clientWidth } = event.currentTarget;
@@ -76,7 +77,8 @@ function SwipeGallery({ images }: { images: GalleryImage[] }) {
   };
   return (
     <div className="swipe-gallery" data-testid="gallery-swipe">
-      <ul className="swipe-gallery__track" onScroll={follow}>
+      {/* Focusable and named, so that a keyboard can scroll the row too (it has no controls of its own). */}
+      <ul className="swipe-gallery__track" onScroll={follow} tabIndex={0} aria-label={t('browse.gallery.label')}>
         {images.length === 0 && <li className="zoom--empty" />}
         {images.map((image, i) => (
           <li key={`${image.box}-${i}`} data-testid="gallery-slide">
@@ -143,6 +145,7 @@ export function Gallery({ images, override }: { images: GalleryImage[]; override
                   aria-pressed={first + i === index && !sku}
                   data-testid="gallery-thumb"
                   data-index={first + i}
+                  aria-label={t('browse.gallery.picture', { n: first + i + 1, total: count })}
                   onClick={() => pick(first + i)}
                 >
                   <img

@@ -116,7 +116,7 @@ function OrderDetail({ order }: { order: OrderHomeResource }) {
             {order.order_goods.map((line, i) => (
               <tr key={i} data-testid="order-detail-line">
                 <td className="order-table__image">
-                  <Link href={`/goods/${line.goods_id}`}>
+                  <Link href={`/goods/${line.goods_id}`} aria-label={line.goods_name}>
                     {line.goods_image ? <img src={line.goods_image} alt="" loading="lazy" /> : null}
                   </Link>
                 </td>

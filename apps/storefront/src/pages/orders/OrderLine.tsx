@@ -14,7 +14,7 @@ export function OrderLine({ line, href, testId }: { line: OrderLineView; href: s
   const { t } = useTranslation();
   return (
     <li className="order-line" data-testid={testId}>
-      <Link href={href} className="order-line__image">
+      <Link href={href} className="order-line__image" aria-label={line.goods_name}>
         {line.goods_image ? <img src={line.goods_image} alt="" loading="lazy" /> : null}
       </Link>
       <div className="order-line__text">

@@ -201,7 +201,7 @@ function StoreGroup({
         />
         {group.store_logo ? <img src={group.store_logo} alt="" /> : null}
         <Link href={`/store/${group.store_id}`}>{group.store_name}</Link>
-        <Link href={`/store/${group.store_id}`} style={{ fontWeight: 400, color: '#999' }}>
+        <Link href={`/store/${group.store_id}`} style={{ fontWeight: 400, color: 'var(--sf-grey)' }}>
           {t('shop.cart.enterStore')}
         </Link>
       </div>
@@ -254,7 +254,7 @@ function LineRow({
         testId={`cart-check-${id}`}
       />
       <div className="cart-goods">
-        <Link href={`/goods/${line.goods_id}`} className="cart-goods__pic">
+        <Link href={`/goods/${line.goods_id}`} className="cart-goods__pic" aria-label={line.goods_name}>
           {line.goods_image ? <img src={line.goods_image} alt="" /> : <span className="cart-goods__noimg" />}
         </Link>
         <div className="cart-goods__text">

@@ -43,7 +43,7 @@ export function CheckoutStore({ group, remark, onRemark, pricing, onCoupon }: Ch
           data-testid={`checkout-line-${line.id}-${line.sku_id}`}
         >
           <div className="cart-goods">
-            <Link href={`/goods/${line.id}`} className="cart-goods__pic">
+            <Link href={`/goods/${line.id}`} className="cart-goods__pic" aria-label={line.goods_name}>
               {line.goods_master_image ? (
                 <img src={line.goods_master_image} alt="" />
               ) : (

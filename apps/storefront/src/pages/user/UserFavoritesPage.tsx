@@ -95,7 +95,7 @@ function FavoriteList({ type }: { type: FavoriteType }) {
                 data-id={row.id}
                 data-out-id={row.out_id}
               >
-                <Link href={href} className="favorite-item__image">
+                <Link href={href} className="favorite-item__image" aria-label={name}>
                   {image ? <img src={image} alt="" loading="lazy" /> : null}
                 </Link>
                 <div className="favorite-item__body">

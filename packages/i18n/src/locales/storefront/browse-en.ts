@@ -71,4 +71,9 @@ export const browseEn: typeof browseZhCn = {
     next: 'Next',
     total: '{{total}} in total',
   },
+  gallery: {
+    label: 'Goods pictures',
+    picture: 'Picture {{n}} of {{total}}',
+    slide: 'Banner {{n}} of {{total}}',
+  },
 };

@@ -73,4 +73,9 @@ export const browseZhCn = {
     next: '下一页',
     total: '共 {{total}} 条',
   },
+  gallery: {
+    label: '商品图片',
+    picture: '第 {{n}} 张图片，共 {{total}} 张',
+    slide: '轮播图 {{n}}/{{total}}',
+  },
 };
