@@ -4,6 +4,7 @@ import { Route, Router, Switch } from 'wouter';
 import type { ReduxStore } from '@shop/api/redux-store';
 import { caseSensitiveParser } from '@shop/api/routing';
 import { PageSpin } from './components/PageSpin.tsx';
+import { useRouteTitle } from './components/page-title.ts';
 import { SiteLayout } from './components/layout/SiteLayout.tsx';
 import { ScrollToTop } from './components/ScrollToTop.tsx';
 import { NotFoundPage, routes, type LazyPage, type PageProps } from './routes.ts';
@@ -11,9 +12,11 @@ import { NotFoundPage, routes, type LazyPage, type PageProps } from './routes.ts
 /**
  * A route's page: its component itself when its chunk is already in (the first page, `warmRoute`), so it renders
  * in the same commit as the frame; else the lazy component, behind the frame's spinner. Chosen once per mount: a
- * switch from one to the other would mount the page anew.
+ * switch from one to the other would mount the page anew. The document is titled by the route's name until the page
+ * names its goods, store or article (components/page-title.ts).
  */
 function RoutePage({ page, name }: { page: LazyPage; name: string }) {
+  useRouteTitle(name);
   const [Page] = useState<ComponentType<PageProps>>(() => page.loaded?.default ?? page);
   return <Page name={name} />;
 }

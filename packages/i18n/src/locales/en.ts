@@ -1,5 +1,6 @@
 import type { BaseMessages } from './types.ts';
 import { browseEn } from './storefront/browse-en.ts';
+import { pageTitlesEn } from './storefront/page-titles-en.ts';
 
 /** English resources: same key tree as zh-cn (checked by the `BaseMessages` type and by a unit test). */
 const en: BaseMessages = {
@@ -72,6 +73,7 @@ const en: BaseMessages = {
     systemName: 'Qingwu System',
     unknownView: 'No page of this version matches this menu entry’s view “{{view}}”: check it in the menu editor.',
   },
+  pageTitle: pageTitlesEn,
   notFound: {
     title: '404',
     text: 'Not Found Pages 404.',

@@ -1,4 +1,5 @@
 import { browseZhCn } from './storefront/browse-zh-cn.ts';
+import { pageTitlesZhCn } from './storefront/page-titles-zh-cn.ts';
 
 /**
  * Simplified Chinese resources (the default language). `en.ts` must have exactly the same key tree;
@@ -74,6 +75,7 @@ const zhCn = {
     systemName: '青梧系统',
     unknownView: '本版本没有页面对应该菜单的视图 “{{view}}”，请在菜单管理中检查。',
   },
+  pageTitle: pageTitlesZhCn,
   notFound: {
     title: '404',
     text: '抱歉，您访问的页面不存在。',

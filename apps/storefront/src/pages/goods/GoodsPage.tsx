@@ -36,6 +36,7 @@ import '../browse/browse.css';
 import '../shop/texts.ts';
 import '../promotions/texts.ts';
 import './goods.css';
+import { usePageTitle } from '../../components/page-title.ts';
 
 // Below the fold of a page many visits start on: loaded once the goods' box is painted (its chunk, its render).
 const GoodsBottom = lazy(() => import('./GoodsBottom.tsx'));
@@ -330,6 +331,7 @@ export default function GoodsPage(_props: PageProps) {
   const valid = Number.isInteger(goodsId) && goodsId > 0;
   const { data, isError, isFetching, refetch } = useGetGoodsQuery(goodsId, { skip: !valid });
   const goods = data && data.id === goodsId ? data : undefined;
+  usePageTitle(goods?.goods_name);
   return (
     <SiteLayout className="w1200 browse-page goods-page" tabBar={false}>
       {goods ? (

@@ -22,6 +22,7 @@ import '../browse/browse.css';
 import '../goods/goods.css';
 import './texts.ts';
 import './integral.css';
+import { usePageTitle } from '../../components/page-title.ts';
 
 function galleryOf(goods: IntegralGoodsDetail): GalleryImage[] {
   const originals = Array.isArray(goods.goods_images) ? goods.goods_images.filter(Boolean) : [];
@@ -148,6 +149,7 @@ export default function IntegralGoodsPage(_props: PageProps) {
   const { id: raw } = useParams<{ id: string }>();
   const id = routeId(raw);
   const { data, isLoading, isError } = useIntegralGoodsQuery(id ?? 0, { skip: id === undefined });
+  usePageTitle(data && !isError ? data.goods_name : undefined);
   return (
     <SiteLayout className="w1200 browse-page goods-page integral-goods-page" tabBar={false}>
       {isLoading ? <PageSpin /> : data && !isError ? <GoodsView key={data.id} goods={data} /> : <NotFound />}

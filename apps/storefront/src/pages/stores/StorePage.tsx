@@ -21,6 +21,7 @@ import type { PageProps } from '../../routes.ts';
 import '../browse/texts.ts';
 import '../browse/browse.css';
 import './stores.css';
+import { usePageTitle } from '../../components/page-title.ts';
 
 const PER_PAGE = 40;
 const SORTS: readonly GoodsSortType[] = ['goods_price', 'goods_sale', 'order_comment_count'];
@@ -108,6 +109,7 @@ export default function StorePage(_props: PageProps) {
   const valid = Number.isInteger(storeId) && storeId > 0;
   const { data, isError, isFetching } = useGetStoreQuery(storeId, { skip: !valid });
   const store = data && data.id === storeId ? data : undefined;
+  usePageTitle(store && isOpenStore(store) ? store.store_name : undefined);
   return (
     <SiteLayout className="w1200 browse-page store-page">
       {store && isOpenStore(store) ? (

@@ -10,6 +10,7 @@ import { SiteLayout } from '../../components/layout/SiteLayout.tsx';
 import { PageSpin } from '../../components/PageSpin.tsx';
 import type { PageProps } from '../../routes.ts';
 import './article.css';
+import { usePageTitle } from '../../components/page-title.ts';
 
 /**
  * A help-centre article (`/user/article/<title>`: notices, partnerships, help, about us) from
@@ -23,6 +24,7 @@ export default function ArticlePage(_props: PageProps) {
   const { data, isFetching, isError } = useArticleQuery(title, { skip: !title });
   const html = useMemo(() => richTextHtml(data?.content ?? ''), [data?.content]);
   const item = helpItemOf(title);
+  usePageTitle(data?.name || undefined);
   const heading = item ? t(`account.centre.items.${item}`) : data?.name || title || t('account.article.fallbackTitle');
 
   // No such article: the storefront's 404 page, as the server's 404 answer for this address says.

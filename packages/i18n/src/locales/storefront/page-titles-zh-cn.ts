@@ -1,0 +1,56 @@
+/**
+ * Each storefront page's title by its route's name (@shop/contract/storefront-routes: `user.safe_phone` is
+ * `user.safe_phone` here), in Chinese; `zh-cn.ts` mounts it under `pageTitle`. In the bundled tree, not a page's
+ * chunk: the title is set as the page opens, never from a raw key. Where the server's head titles a page
+ * (the page-heads.ts of apps/server/src/modules) the words are the same. `404` is the catch-all page's.
+ */
+export const pageTitlesZhCn = {
+  index: '首页',
+  '404': '页面不存在',
+  auth: { login: '用户登录', register: '用户注册', forget_password: '找回密码' },
+  stores: {
+    list: '店铺街',
+    index: '商家入驻',
+    step_1: '商家入驻 - 填写资料',
+    step_2: '商家入驻 - 店铺信息',
+    step_3: '商家入驻 - 等待审核',
+    info: '店铺',
+  },
+  category: '商品分类',
+  goods: { list: '商品列表', info: '商品详情' },
+  carts: '购物车',
+  integral: { index: '积分商城', goods: '积分商品', info: '积分商品详情', orders: '积分兑换' },
+  seckills: '限时秒杀',
+  collectives: '拼团',
+  orders: { before: '确认订单', pay: '订单支付', success: '支付成功' },
+  user: {
+    default: '用户中心',
+    address: '收货地址',
+    address_form: '编辑收货地址',
+    comments: '我的评价',
+    comment_add: '发表评价',
+    info: '个人资料',
+    safe: '账号安全',
+    safe_password: '修改登录密码',
+    safe_pay_password: '修改支付密码',
+    safe_phone: '绑定手机',
+    safe_check: '身份验证',
+    oauth: '账号绑定',
+    cashes: '资金提现',
+    favorites: '我的收藏',
+    money: '我的余额',
+    integral: '我的积分',
+    frozen_money: '冻结资金',
+    orders: '我的订单',
+    order_comment: '订单评价',
+    order_refund: '申请售后',
+    order_refund_form: '售后进度',
+    order: '订单详情',
+    integral_order: '积分订单',
+    coupons: '我的优惠券',
+    distribution: '分销中心',
+    distribution_users: '我的推广用户',
+    distribution_logs: '分销佣金记录',
+    article: '文章',
+  },
+};
