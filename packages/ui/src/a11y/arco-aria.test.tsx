@@ -1,5 +1,5 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { InputNumber, Menu, Pagination, Tabs, Tree } from '@arco-design/web-react';
+import { InputNumber, Menu, Pagination, Select, Tabs, Tree } from '@arco-design/web-react';
 import { i18n } from '@shop/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ArcoProvider } from '../console/ArcoProvider.tsx';
@@ -98,6 +98,13 @@ describe('repairArcoAria', () => {
       (box) => document.getElementById(box.getAttribute('aria-labelledby')!)?.textContent,
     );
     expect(names).toEqual(['Goods', 'Brands']);
+  });
+
+  it("shows a searchable select's box, which takes the focus, to screen readers", async () => {
+    const root = inApp(<Select showSearch placeholder="Brand" options={['A', 'B']} />);
+    const input = root.querySelector<HTMLInputElement>('.arco-select-view-input')!;
+    expect(input.tabIndex).toBeGreaterThanOrEqual(0);
+    await waitFor(() => expect(input.hasAttribute('aria-hidden')).toBe(false));
   });
 
   it('is idempotent: a second pass changes nothing', () => {

@@ -69,6 +69,13 @@ export function repairArcoAria(root: Element, texts: ArcoAriaTexts): void {
     }
   }
 
+  // Select with search: while closed, Arco marks its search box aria-hidden yet leaves it in the Tab order, so the
+  // keyboard lands on a control screen readers were told is not there (aria-hidden-focus). A box that can take
+  // the focus is shown to them.
+  for (const input of within(root, '.arco-select-view-input[aria-hidden="true"]')) {
+    if ((input as HTMLInputElement).tabIndex >= 0) input.removeAttribute('aria-hidden');
+  }
+
   // Tree: Arco counts aria-level from 0 (aria-valid-attr-value: levels start at 1), and a checkable node's box
   // is a bare <input> beside its title (label): it is named by that title.
   for (const node of within(root, '.arco-tree-node[aria-level]')) {
@@ -117,7 +124,7 @@ export function observeArcoAria(root: Element, texts: () => ArcoAriaTexts): () =
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['aria-level', 'aria-valuemin', 'aria-valuemax', 'aria-valuenow', 'aria-controls'],
+    attributeFilter: ['aria-level', 'aria-valuemin', 'aria-valuemax', 'aria-valuenow', 'aria-controls', 'aria-hidden'],
   });
   return () => observer.disconnect();
 }

@@ -99,6 +99,8 @@ export function ContentStep({ draft, errors, mode, area, update }: ContentStepPr
             <Form.Item label={g('fields.is_master')}>
               <Switch
                 checked={draft.is_master === 1}
+                // Form.Item without a field gives the switch no id for its label to point at.
+                aria-label={g('fields.is_master')}
                 data-testid="goods-field-is_master"
                 onChange={(on: boolean) => update({ is_master: on ? 1 : 0 })}
               />
@@ -106,6 +108,8 @@ export function ContentStep({ draft, errors, mode, area, update }: ContentStepPr
             <Form.Item label={g('fields.is_recommend')}>
               <Switch
                 checked={draft.is_recommend === 1}
+                // Form.Item without a field gives the switch no id for its label to point at.
+                aria-label={g('fields.is_recommend')}
                 data-testid="goods-field-is_recommend"
                 onChange={(on: boolean) => update({ is_recommend: on ? 1 : 0 })}
               />
