@@ -86,6 +86,11 @@ async function pickSku(page, baseUrl, goodsId) {
   const detail = (await api(baseUrl, `/goods/${goodsId}`)).data;
   assert.ok(detail.skuList?.length > 1, `goods ${goodsId} has no SKUs to pick from`);
   await visible(page.getByTestId('goods-title'), 'the goods title');
+  // Reached through the router, not from the server: the storefront titles the page itself (docs/seo.md).
+  const titled = await page
+    .waitForFunction((name) => document.title.startsWith(`${name} - `), detail.goods_name, { timeout: 5000 })
+    .catch(() => null);
+  assert.ok(titled, `the document title names the goods "${detail.goods_name}": "${await page.title()}"`);
   const rows = page.getByTestId('spec-row');
   const n = await rows.count();
   assert.equal(n, detail.attrList.length, 'one spec row per attribute');
