@@ -1,5 +1,5 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { InputNumber, Menu, Pagination, Select, Tabs, Tree } from '@arco-design/web-react';
+import { Form, InputNumber, Menu, Pagination, Select, Tabs, Tree } from '@arco-design/web-react';
 import { i18n } from '@shop/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ArcoProvider } from '../console/ArcoProvider.tsx';
@@ -105,6 +105,19 @@ describe('repairArcoAria', () => {
     const input = root.querySelector<HTMLInputElement>('.arco-select-view-input')!;
     expect(input.tabIndex).toBeGreaterThanOrEqual(0);
     await waitFor(() => expect(input.hasAttribute('aria-hidden')).toBe(false));
+  });
+
+  it("names a multiple select's tag box by its form item's label", async () => {
+    const root = inApp(
+      <Form>
+        <Form.Item field="roles" label="Roles">
+          <Select mode="multiple" options={['A', 'B']} />
+        </Form.Item>
+      </Form>,
+    );
+    const input = root.querySelector('.arco-input-tag-input')!;
+    await waitFor(() => expect(input.getAttribute('aria-labelledby')).toBeTruthy());
+    expect(document.getElementById(input.getAttribute('aria-labelledby')!)?.textContent?.trim()).toBe('Roles');
   });
 
   it('is idempotent: a second pass changes nothing', () => {

@@ -76,6 +76,14 @@ export function repairArcoAria(root: Element, texts: ArcoAriaTexts): void {
     if ((input as HTMLInputElement).tabIndex >= 0) input.removeAttribute('aria-hidden');
   }
 
+  // Multiple Select / InputTag: the form item's label points at the component's id, not at the tag box's inner
+  // <input>, which stays unnamed (label); it is named by that form item's label.
+  for (const input of within(root, '.arco-input-tag-input:not([aria-label]):not([aria-labelledby])')) {
+    if (input.id && input.ownerDocument.querySelector(`label[for="${CSS.escape(input.id)}"]`)) continue;
+    const label = input.closest('.arco-form-item')?.querySelector(':scope > .arco-form-label-item label');
+    if (label) input.setAttribute('aria-labelledby', idOf(label));
+  }
+
   // Tree: Arco counts aria-level from 0 (aria-valid-attr-value: levels start at 1), and a checkable node's box
   // is a bare <input> beside its title (label): it is named by that title.
   for (const node of within(root, '.arco-tree-node[aria-level]')) {
