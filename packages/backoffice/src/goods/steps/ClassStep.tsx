@@ -64,7 +64,8 @@ export function ClassStep({ classes, path, onChange, error }: ClassStepProps) {
           <div
             key={level}
             className={nodes ? 'goods-class-column' : 'goods-class-column goods-class-column-idle'}
-            role="listbox"
+            // A column waiting for its parent holds no options: a listbox must (aria-required-children).
+            role={nodes ? 'listbox' : 'group'}
             aria-label={g(LEVEL_TITLES[level] ?? 'editor.levelThree')}
             data-testid={`goods-class-level-${level + 1}`}
           >
