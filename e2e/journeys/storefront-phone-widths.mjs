@@ -3,6 +3,7 @@
 // wide as the window, every control a shopper taps is at least 44x44 px, no text is cut or stacked one character
 // per line and none is under 12 px (e2e/lib/fit.mjs measures them); at 768 px nothing overflows. A failure names
 // the route, the width and the element's selector. Console errors and uncaught exceptions fail it too.
+import { axeCheckpoint, axeProblems } from '../lib/axe.mjs';
 import { networkQuiet } from '../lib/browser.mjs';
 import { assert } from '../lib/expect.mjs';
 import { fitOf, fitProblems } from '../lib/fit.mjs';
@@ -51,6 +52,9 @@ async function pass(browser, baseUrl, session, lists, { width, language, widthOn
     for (const route of routes) {
       await page.goto(route);
       await settled(page);
+      // This journey makes its own pages: the harness's accessibility check is asked for here, at the two
+      // phone passes (414 and 360 px lay out as 375 does).
+      if (width === 375) await axeCheckpoint(page);
       const fit = await fitOf(page);
       const lines = widthOnly
         ? fit.width > fit.viewport
@@ -75,7 +79,7 @@ async function pass(browser, baseUrl, session, lists, { width, language, widthOn
   } finally {
     await context.close();
   }
-  return [...failures, ...errors.map((e) => `${width} px (${language}) ${e}`)];
+  return [...failures, ...errors.map((e) => `${width} px (${language}) ${e}`), ...axeProblems(page)];
 }
 
 export default async function storefrontPhoneWidths({ page, baseUrl }) {

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { Route, Router, Switch } from 'wouter';
 import type { ReduxStore } from '@shop/api/redux-store';
 import { caseSensitiveParser } from '@shop/api/routing';
+import { useArcoAria } from '@shop/ui/a11y/useArcoAria';
 import { PageSpin } from './components/PageSpin.tsx';
 import { useRouteTitle } from './components/page-title.ts';
 import { SiteLayout } from './components/layout/SiteLayout.tsx';
@@ -23,6 +24,8 @@ function RoutePage({ page, name }: { page: LazyPage; name: string }) {
 
 /** The storefront: the routes of `routes.ts`, matched case-sensitively, each page loaded lazily. */
 export function App({ store }: { store: ReduxStore }) {
+  // Arco's Tabs and Cascader write ARIA that screen readers misread; the back offices' repair serves here too.
+  useArcoAria();
   return (
     <Provider store={store}>
       <Router parser={caseSensitiveParser}>

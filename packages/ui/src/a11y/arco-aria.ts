@@ -69,10 +69,13 @@ export function repairArcoAria(root: Element, texts: ArcoAriaTexts): void {
     }
   }
 
-  // Select with search: while closed, Arco marks its search box aria-hidden yet leaves it in the Tab order, so the
+  // Select (and Cascader) with search: while closed, Arco marks its search box aria-hidden yet leaves it in the Tab order, so the
   // keyboard lands on a control screen readers were told is not there (aria-hidden-focus). A box that can take
   // the focus is shown to them.
-  for (const input of within(root, '.arco-select-view-input[aria-hidden="true"]')) {
+  for (const input of within(
+    root,
+    '.arco-select-view-input[aria-hidden="true"], .arco-cascader-view-input[aria-hidden="true"]',
+  )) {
     if ((input as HTMLInputElement).tabIndex >= 0) input.removeAttribute('aria-hidden');
   }
 
