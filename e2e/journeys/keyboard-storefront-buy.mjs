@@ -30,9 +30,27 @@ async function signIn(page) {
   await visible(page.getByTestId('header-nickname'), 'the signed-in nickname in the top bar');
 }
 
+/**
+ * The home's category menu: a first-level class takes the focus and opens its flyout, whose second- and third-level
+ * classes come next in the Tab order; Escape closes it and gives the focus back to the class.
+ */
+async function browseClasses(page) {
+  await tabTo(page, 'category-l1', { max: 60 });
+  await visible(page.getByTestId('category-flyout'), 'the flyout of the focused class');
+  await tabTo(page, 'category-l3', { max: 15, what: 'a third-level class in the flyout' });
+  assert.ok(
+    await page.evaluate(() => !!document.activeElement?.closest('[data-testid="category-flyout"]')),
+    'the third-level class that took the focus is not in the open flyout',
+  );
+  await press(page, 'Escape', 'a class in the flyout');
+  await page.getByTestId('category-flyout').waitFor({ state: 'detached' });
+  await assertFocus(page, 'category-l1', 'the class whose flyout Escape closed');
+}
+
 /** Searches from the header; resolves with the ids of the goods listed, once the server's answer is shown. */
 async function search(page) {
-  await tabTo(page, 'search-input');
+  // The search box is above the category menu, where the focus is.
+  await tabTo(page, 'search-input', { back: true, max: 60 });
   await page.keyboard.type(KEYWORD);
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/goods' && r.status() === 200);
   await press(page, 'Enter', 'the search field');
@@ -80,6 +98,7 @@ export default async function keyboardStorefrontBuy({ page, baseUrl }) {
   await emptyCart(baseUrl, token);
 
   await signIn(page);
+  await browseClasses(page);
   const ids = await search(page);
   let detail = null;
   for (const id of ids) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Grid } from '@arco-design/web-react';
 import { IconDown, IconUp } from '@arco-design/web-react/icon';
@@ -60,9 +60,19 @@ export function SearchPanel({ defs, values, onSearch, dicts, resource, area }: S
     box.current?.querySelector<HTMLElement>('input:not([disabled]), textarea, [tabindex="0"]')?.focus();
   }, []);
 
+  // Enter in a text field runs the query, as in any search form; selects, pickers and cascaders keep Enter for
+  // choosing their option, and an input method composing a Chinese word keeps it for that word.
+  const queryOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+    const field = event.target;
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !(field instanceof HTMLInputElement)) return;
+    if (field.closest('.arco-select, .arco-picker, .arco-cascader, .arco-tree-select')) return;
+    event.preventDefault();
+    onSearch(inputs);
+  };
+
   const shown = collapsed ? defs.slice(0, SEARCH_VISIBLE) : defs;
   return (
-    <div ref={box} className="crud-search" data-testid="crud-search" role="search">
+    <div ref={box} className="crud-search" data-testid="crud-search" role="search" onKeyDown={queryOnEnter}>
       <Grid.Row gutter={20}>
         {shown.map((def) => (
           <Grid.Col key={def.value} xs={24} sm={12} md={8} lg={6} className="crud-search-item">

@@ -39,6 +39,25 @@ describe('the keyboard in the CRUD pages (issue 29)', () => {
     expect(document.activeElement?.tagName).toBe('INPUT');
   });
 
+  it('runs the query on Enter in a text field', async () => {
+    const asked: Record<string, unknown>[] = [];
+    render(
+      <CrudHarness>
+        <SearchPanel
+          defs={[{ value: 'name', label: 'Name', where: 'like' }]}
+          values={{}}
+          onSearch={(values) => asked.push(values)}
+        />
+      </CrudHarness>,
+    );
+    const field = (await screen.findByTestId('crud-search')).querySelector('input')!;
+    fireEvent.change(field, { target: { value: '华为' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(asked).toEqual([{ name: '华为' }]);
+    fireEvent.keyDown(field, { key: 'Enter', isComposing: true });
+    expect(asked).toHaveLength(1);
+  });
+
   it('leaves the focus alone when the page opens with the panel already open', async () => {
     render(
       <CrudHarness>
