@@ -77,7 +77,12 @@ async function runAxe() {
     id: v.id,
     impact: v.impact,
     help: v.help,
-    nodes: v.nodes.map((n) => ({ target: n.target.join(' '), impact: n.impact })),
+    nodes: v.nodes.map((n) => ({
+      target: n.target.join(' '),
+      impact: n.impact,
+      html: n.html.slice(0, 200),
+      summary: n.failureSummary,
+    })),
   }));
 }
 
