@@ -61,13 +61,26 @@ function signature() {
   return `${document.documentElement.lang || '?'}|${window.innerWidth}|${route}|${overlays}|${size}`;
 }
 
-/** Runs in the page: resolves when the transitions and animations that end have ended (at most 2 s). */
-function settled() {
-  const ending = document
-    .getAnimations()
-    .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-  const done = Promise.all(ending.map((a) => a.finished.catch(() => {})));
-  return Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2000))]);
+/**
+ * Runs in the page: resolves when the transitions and animations that end have ended, looking again a few frames
+ * later for those that started meanwhile (a message fading out as a dialog opens), at most 2 s in all.
+ */
+async function settled() {
+  const until = performance.now() + 2000;
+  const frame = () => new Promise((resolve) => window.requestAnimationFrame(() => resolve()));
+  for (let round = 0; round < 4 && performance.now() < until; round++) {
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    if (ending.length === 0 && round > 0) return;
+    const left = until - performance.now();
+    await Promise.race([
+      Promise.all(ending.map((a) => a.finished.catch(() => {}))),
+      new Promise((resolve) => setTimeout(resolve, left)),
+    ]);
+    await frame();
+    await frame();
+  }
 }
 
 /** Runs in the page: axe with its default rules, returning what the report needs. */
