@@ -2,7 +2,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureHttp, resetHttpHooks } from '@shop/api/http';
 import { siteApi, type CommonData } from '@shop/api/endpoints/site';
 import { createReduxStore, type ReduxStore } from '@shop/api/redux-store';
 import { STOREFRONT_ROUTES } from '@shop/contract/storefront-routes';
@@ -10,7 +11,13 @@ import { i18n, initI18n } from '@shop/i18n';
 import { bundledResources } from '@shop/i18n/bundled';
 import { resetPageTitles, usePageTitle, useRouteTitle } from './page-title.ts';
 
-beforeAll(() => initI18n({ lng: 'zh-cn', resources: bundledResources }));
+beforeAll(() => {
+  initI18n({ lng: 'zh-cn', resources: bundledResources });
+  // A store without site data asks jsdom for /api/common, which fails; the default toast would then import Arco's
+  // Message, possibly after the environment is torn down (an unhandled error that failed a CI run).
+  configureHttp({ notify: { error: () => undefined, success: () => undefined } });
+});
+afterAll(resetHttpHooks);
 
 const SITE = { web_name: '青梧商城', index_name: '青梧商城 - 多商户网上商城' };
 
