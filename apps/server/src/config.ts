@@ -27,6 +27,10 @@ const schema = z.object({
   PUBLIC_URL: z.string().default(''),
   SECRET_KEY: z.string().default(''),
   QWSHOP_MENUS: z.enum(['true', 'false', '1', '0']).default('false'),
+  STORAGE_URL: z.string().default(''),
+  METRICS_TOKEN: z.string().default(''),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
 });
 
 export interface AppConfig {
@@ -79,6 +83,17 @@ export interface AppConfig {
    * for an operator who runs those clients; only the menus change, never what a role may call.
    */
   qwshopMenus: boolean;
+  /**
+   * An S3-compatible bucket for uploads instead of DATA_DIR/uploads (several instances share pictures through it);
+   * undefined: the local folder.
+   */
+  storageUrl: string | undefined;
+  /** The bearer token that opens `GET /metrics` on the shop's port; undefined: not served there. */
+  metricsToken: string | undefined;
+  /** A port of its own for `GET /metrics` (no token: keep it off the public network); undefined: none. */
+  metricsPort: number | undefined;
+  /** How long SIGTERM waits for requests in flight before the server exits anyway. */
+  shutdownGraceMs: number;
   /** 'memory' keeps PGlite in memory (tests). */
   database: 'memory' | 'disk';
 }
@@ -179,6 +194,14 @@ function secretKey(raw: string): string | undefined {
   return raw;
 }
 
+/** METRICS_TOKEN when set; a short one stops the start, since it is all that stands between the metrics and anyone. */
+function metricsToken(raw: string): string | undefined {
+  const value = raw.trim();
+  if (value === '') return undefined;
+  if (value.length < 24) throw new Error('METRICS_TOKEN: at least 24 characters (for example `openssl rand -hex 24`)');
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = schema.parse(env);
   const truthy = (v: string) => v === 'true' || v === '1';
@@ -203,6 +226,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: publicUrl(e.PUBLIC_URL),
     secretKey: secretKey(e.SECRET_KEY),
     qwshopMenus: truthy(e.QWSHOP_MENUS),
+    storageUrl: e.STORAGE_URL.trim() || undefined,
+    metricsToken: metricsToken(e.METRICS_TOKEN),
+    metricsPort: e.METRICS_PORT,
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     database: 'disk',
   };
 }
