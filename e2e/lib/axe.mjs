@@ -11,6 +11,7 @@
 // writes every violation of every impact as JSON (for totals per app); `AXE_REPORT_ONLY=1` records without failing.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { animationsEnded } from './animations.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -61,28 +62,6 @@ function signature() {
   return `${document.documentElement.lang || '?'}|${window.innerWidth}|${route}|${overlays}|${size}`;
 }
 
-/**
- * Runs in the page: resolves when the transitions and animations that end have ended, looking again a few frames
- * later for those that started meanwhile (a message fading out as a dialog opens), at most 2 s in all.
- */
-async function settled() {
-  const until = performance.now() + 2000;
-  const frame = () => new Promise((resolve) => window.requestAnimationFrame(() => resolve()));
-  for (let round = 0; round < 4 && performance.now() < until; round++) {
-    const ending = document
-      .getAnimations()
-      .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-    if (ending.length === 0 && round > 0) return;
-    const left = until - performance.now();
-    await Promise.race([
-      Promise.all(ending.map((a) => a.finished.catch(() => {}))),
-      new Promise((resolve) => setTimeout(resolve, left)),
-    ]);
-    await frame();
-    await frame();
-  }
-}
-
 /** Runs in the page: axe with its default rules, returning what the report needs. */
 async function runAxe() {
   const result = await window.axe.run(document, { resultTypes: ['violations'] });
@@ -106,7 +85,7 @@ async function check(page) {
   // a page fading in shows half-transparent text, which axe would measure as too pale. Spinners run forever and
   // are not waited for.
   await new Promise((resolve) => setTimeout(resolve, 150));
-  await page.evaluate(settled).catch(() => {});
+  await page.evaluate(animationsEnded).catch(() => {});
   sig = await page.evaluate(signature).catch(() => null);
   if (!sig || checked.has(sig)) return;
   checked.add(sig);

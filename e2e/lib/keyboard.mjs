@@ -1,5 +1,6 @@
 // Keyboard-only driving for the keyboard journeys (issue 29): reach a control with Tab, and at every stop check
 // that the person can see where the focus is. A journey using these never clicks; locators only read state.
+import { animationsEnded } from './animations.mjs';
 import { assert } from './expect.mjs';
 
 /**
@@ -101,25 +102,13 @@ export function focusProblem() {
   return `no visible focus indicator (outline: ${s.outlineStyle} ${s.outlineWidth}, box-shadow: ${s.boxShadow})`;
 }
 
-/** Runs in the page: waits (at most 500 ms) for the transitions that draw the ring (Arco's buttons fade theirs in). */
-async function settled() {
-  // Reading a style first makes the browser start the focus's transitions, so they are among the animations.
-  if (document.activeElement) void window.getComputedStyle(document.activeElement).outlineWidth;
-  const running = document
-    .getAnimations()
-    .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-  await Promise.race([
-    Promise.all(running.map((a) => a.finished.catch(() => {}))),
-    new Promise((r) => setTimeout(r, 500)),
-  ]);
-}
-
 /** The focused element as predicates see it: { tag, testid, closestTestid, name, role, data, value, row, text, label }. */
 export const focused = (page) => page.evaluate(describeFocus);
 
 /** Fails unless the focused element shows a visible focus indicator; `what` names the step. */
 export async function assertFocusVisible(page, what = '') {
-  await page.evaluate(settled);
+  // At most 500 ms for the transitions that draw the ring (Arco's buttons fade theirs in).
+  await page.evaluate(animationsEnded, { budgetMs: 500, followUps: 0 });
   const [problem, who] = await Promise.all([page.evaluate(focusProblem), focused(page)]);
   assert.ok(!problem, `${who.label}${what ? ` (${what})` : ''}: ${problem}`);
 }

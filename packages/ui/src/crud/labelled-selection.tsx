@@ -7,6 +7,11 @@ import type { ColumnDef, CrudRow } from './types.ts';
 type RowSelection = NonNullable<TableProps<CrudRow>['rowSelection']>;
 type RowKey = string | number;
 
+/** Props for one of Arco's selection boxes or radios: `name` ("Select <row>") as text only a screen reader reads. */
+export function rowBoxProps(name: string): { children: ReactNode } {
+  return { children: <span className="crud-hidden-label">{name}</span> };
+}
+
 /**
  * Arco's selection checkboxes are bare `<input type=checkbox>`s: a screen reader announced 58 unnamed check boxes on
  * one list (axe `label`, critical). Each row's box gets "Select <the row's first column>" as hidden text inside its
@@ -27,7 +32,6 @@ export function labelledSelection(
     const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
     return text(nameField ? row[nameField] : undefined) || text(row[rowKey]);
   };
-  const hidden = (text: string): ReactNode => <span className="crud-hidden-label">{text}</span>;
   return {
     ...selection,
     checkAll: false,
@@ -39,9 +43,9 @@ export function labelledSelection(
         disabled={keys.length === 0}
         onChange={(on: boolean) => selection.onChange?.(on ? keys : [], on ? [...rows] : [])}
       >
-        {hidden(say.all)}
+        {rowBoxProps(say.all).children}
       </Checkbox>
     ),
-    checkboxProps: (row: CrudRow) => ({ children: hidden(say.row(nameOf(row))) }),
+    checkboxProps: (row: CrudRow) => rowBoxProps(say.row(nameOf(row))),
   };
 }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { get } from '@shop/api/http';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@shop/contract/list';
 import { useFieldLabel } from '../fields/label.ts';
+import { rowBoxProps } from '../crud/labelled-selection.tsx';
 // Its .crud-hidden-label names the selection boxes as the crud tables do (labelled-selection.tsx).
 import '../crud/crud.css';
 
@@ -211,11 +212,7 @@ export function TableSelect({
             checkCrossPage: true,
             preserveSelectedRowKeys: true,
             // Arco's boxes and radios are bare inputs: each is named "Select <the row's name>".
-            checkboxProps: (row) => ({
-              children: (
-                <span className="crud-hidden-label">{t('crud.selectRow', { name: displayName(row, showName) })}</span>
-              ),
-            }),
+            checkboxProps: (row) => rowBoxProps(t('crud.selectRow', { name: displayName(row, showName) })),
           }}
           onRow={(row) => ({
             onClick: () => {
