@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl } from './lib/storage-url.ts';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -202,6 +203,14 @@ function metricsToken(raw: string): string | undefined {
   return value;
 }
 
+/** STORAGE_URL when set, checked here so that a typo stops the start rather than the first upload. */
+function storageUrl(raw: string): string | undefined {
+  const value = raw.trim();
+  if (value === '') return undefined;
+  parseStorageUrl(value);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = schema.parse(env);
   const truthy = (v: string) => v === 'true' || v === '1';
@@ -226,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: publicUrl(e.PUBLIC_URL),
     secretKey: secretKey(e.SECRET_KEY),
     qwshopMenus: truthy(e.QWSHOP_MENUS),
-    storageUrl: e.STORAGE_URL.trim() || undefined,
+    storageUrl: storageUrl(e.STORAGE_URL),
     metricsToken: metricsToken(e.METRICS_TOKEN),
     metricsPort: e.METRICS_PORT,
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
