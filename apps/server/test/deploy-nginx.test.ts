@@ -141,6 +141,12 @@ describe.runIf(scaleRun && !!nginx)(TITLE, () => {
     expect(envelope(direct).data).toMatchObject({ ip: '198.51.100.66' });
   });
 
+  it('keeps /metrics to the instances', async () => {
+    const before = served.length;
+    expect((await rawRequest(front.base, '/metrics')).status).toBe(404);
+    expect(served.slice(before)).toEqual([]);
+  });
+
   it('accepts on one instance a token issued by the other', async () => {
     const login = await rawRequest(
       front.base,
