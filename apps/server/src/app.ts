@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { guardAdmin, guardHome, guardSeller } from './http/areas.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { registerPlatform } from './http/platform.ts';
+import { registerMetrics } from './http/platform/metrics.ts';
 import { registerSecurityHeaders } from './http/platform/security-headers.ts';
 import { genRequestId, loggerOptions, RequestLog } from './http/platform/logging.ts';
 import { modules } from './modules/index.ts';
@@ -83,6 +84,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await kv.close();
     if (!opts.database) await database.close();
   });
+  // Before every route, each of which it observes; the modules count orders, payments and refunds on it.
+  await registerMetrics(app, database);
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {

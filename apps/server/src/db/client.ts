@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { emptyClusterTarball, PGliteRemote } from './pglite-remote.ts';
+import { timedPgClient, timePglite, type StatementWatchers } from './statement-timing.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,6 +21,10 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Told every statement's duration (an app's metrics add theirs); empty, statements are not timed. */
+  statementWatchers: StatementWatchers;
+  /** PostgreSQL's connection pool, read by the metrics; none on PGlite (one connection). */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
 }
 
 export interface OpenOptions {
@@ -52,6 +57,7 @@ export function migrationsFolder(): string {
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const statementWatchers: StatementWatchers = new Set();
   if (opts.url) {
     // jit off: the shop's statements are short index reads, for which JIT compilation costs far more than it
     // saves (docs/catalogue-performance.md).
@@ -59,6 +65,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionString: opts.url,
       max: Number(process.env.PG_POOL_SIZE ?? 10),
       options: '-c jit=off',
+      Client: timedPgClient(statementWatchers),
     });
     // An idle connection can be cut by the server (restart, failover, a dropped test database): the pool
     // replaces it on next use, so this must not crash the process as an unhandled 'error' event would.
@@ -66,7 +73,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       if ((err as { code?: string }).code !== '57P01') console.warn('postgres idle client error:', err.message);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), statementWatchers, pool };
   }
   const dir = opts.dataDir && opts.dataDir !== 'memory' ? opts.dataDir : undefined;
   if (dir) fs.mkdirSync(dir, { recursive: true });
@@ -75,18 +82,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const start = dir ? { dataDir: dir, clusterTarball } : { loadDataDir: opts.loadDataDir };
     const client = new PGliteRemote(start, opts.onWorkerCrash);
     await client.waitReady;
+    timePglite(client as never, statementWatchers);
     const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
     queueTransactions(db);
-    return { db, kind: 'pglite', close: () => client.close() };
+    return { db, kind: 'pglite', close: () => client.close(), statementWatchers };
   }
   const tarball = dir && !hasCluster(dir) ? emptyClusterTarball() : undefined;
   const client = dir
     ? new PGlite(dir, tarball ? { loadDataDir: new Blob([fs.readFileSync(tarball)]) } : undefined)
     : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
   await client.waitReady;
+  timePglite(client as never, statementWatchers);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   queueTransactions(db);
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), statementWatchers };
 }
 
 function hasCluster(dir: string): boolean {

@@ -39,6 +39,8 @@ export interface Kv {
   subscribe(channel: string, handler: MessageHandler, onLink?: LinkHandler): Promise<() => Promise<void>>;
   /** True when the store answers (health checks). */
   ping(): Promise<boolean>;
+  /** Errors the store raised so far, dropped connections and failed commands (metrics); none in process. */
+  errors?(): number;
   close(): Promise<void>;
 }
 

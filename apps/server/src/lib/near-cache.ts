@@ -29,6 +29,13 @@ export function perKv<T extends object>(make: (kv: Kv) => T): (kv: Kv) => T {
   };
 }
 
+const cachesByKv = new WeakMap<Kv, NearCache[]>();
+
+/** The caches made on this shared store so far, i.e. one app's (its metrics read their counts). */
+export function nearCachesOf(kv: Kv): readonly NearCache[] {
+  return cachesByKv.get(kv) ?? [];
+}
+
 /** `${at}\n${body}` as stored in the kv; null for anything else (an absent key, or a value of an older format). */
 function parseStored(stored: string | null): { at: number; body: string } | null {
   if (stored === null) return null;
@@ -57,13 +64,22 @@ export class NearCache {
   /** Keys whose stale answer is being refreshed: one refresh per process, whatever the number of stale hits. */
   private readonly refreshing = new Set<string>();
   private readonly shared: boolean;
+  /**
+   * Answers given without computing them (from this process, the shared store, or a computation another caller
+   * started) and answers computed: plain numbers, read by the metrics when scraped, so a hit costs no more.
+   */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly kv: Kv,
     private readonly bounds: NearCacheBounds,
-    private readonly name: string,
+    readonly name: string,
   ) {
     this.shared = kv.kind !== 'memory';
+    const caches = cachesByKv.get(kv);
+    if (caches) caches.push(this);
+    else cachesByKv.set(kv, [this]);
   }
 
   /** The answer under `key`, or `produce()`'s, kept as `freshness` says. */
@@ -71,8 +87,12 @@ export class NearCache {
     const local = this.entries.get(key);
     if (local) {
       const age = Date.now() - local.at;
-      if (age <= freshness.freshMs) return Promise.resolve(local.body);
+      if (age <= freshness.freshMs) {
+        this.hits++;
+        return Promise.resolve(local.body);
+      }
       if (age < freshness.keepMs) {
+        this.hits++;
         this.refresh(key, produce, freshness, local.at);
         return Promise.resolve(local.body);
       }
@@ -88,16 +108,21 @@ export class NearCache {
 
   private fill(key: string, produce: () => Promise<string>, freshness: Freshness): Promise<string> {
     const pending = this.filling.get(key);
-    if (pending) return pending;
+    if (pending) {
+      this.hits++;
+      return pending;
+    }
     const work = (async () => {
       try {
         const stored = this.shared ? parseStored(await this.kv.get(key)) : null;
         const age = stored ? Date.now() - stored.at : Infinity;
         if (stored && age < freshness.keepMs) {
+          this.hits++;
           this.remember(key, stored.body, stored.at, freshness);
           if (age > freshness.freshMs) this.refresh(key, produce, freshness, stored.at);
           return stored.body;
         }
+        this.misses++;
         return await this.compute(key, produce, freshness);
       } finally {
         this.filling.delete(key);

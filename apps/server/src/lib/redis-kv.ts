@@ -35,6 +35,18 @@ export interface RedisKvOptions {
 export async function createRedisKv(url: string, opts: RedisKvOptions = {}): Promise<Kv> {
   const prefix = opts.prefix ?? 'shop:';
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, keyPrefix: prefix });
+  // Counted for the metrics; logged as ioredis logs an error nobody listens to, since listening silences it.
+  let errors = 0;
+  const connectionError = (err: Error) => {
+    errors++;
+    console.warn('redis:', err.message);
+  };
+  const counted = <T>(command: Promise<T>): Promise<T> =>
+    command.catch((err: unknown) => {
+      errors++;
+      throw err;
+    });
+  redis.on('error', connectionError);
   await redis.connect();
 
   // A connection in subscriber mode can run nothing else, so pub/sub gets its own, opened on first use.
@@ -51,6 +63,7 @@ export async function createRedisKv(url: string, opts: RedisKvOptions = {}): Pro
     if (subscriber) return subscriber;
     // Named, so an operator (or a test) can tell the shop's subscriber apart in CLIENT LIST.
     const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${prefix}sub` });
+    sub.on('error', connectionError);
     sub.on('message', (channel: string, message: string) => {
       const entry = channels.get(channel);
       if (entry) for (const h of [...entry.handlers]) deliver(h, message);
@@ -81,33 +94,33 @@ export async function createRedisKv(url: string, opts: RedisKvOptions = {}): Pro
   return {
     kind: 'redis',
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT, 1, key, String(windowMs))) as [number, number];
+      const [count, ttl] = (await counted(redis.eval(HIT, 1, key, String(windowMs)))) as [number, number];
       return { count, resetAt: Date.now() + Math.max(ttl, 0) };
     },
     async set(key, value, ttlMs) {
-      if (ttlMs && ttlMs > 0) await redis.set(key, value, 'PX', Math.ceil(ttlMs));
-      else await redis.set(key, value);
+      if (ttlMs && ttlMs > 0) await counted(redis.set(key, value, 'PX', Math.ceil(ttlMs)));
+      else await counted(redis.set(key, value));
     },
     async get(key) {
-      return redis.get(key);
+      return counted(redis.get(key));
     },
     async del(key) {
-      await redis.del(key);
+      await counted(redis.del(key));
     },
     async decrIfEnough(key, n) {
       assertAmount(n);
-      const left = (await redis.eval(DECR_IF_ENOUGH, 1, key, String(n))) as number | null;
+      const left = (await counted(redis.eval(DECR_IF_ENOUGH, 1, key, String(n)))) as number | null;
       return left === null ? null : Number(left);
     },
     async setIfAbsent(key, value, ttlMs) {
-      return (await redis.set(key, value, 'PX', Math.ceil(ttlMs), 'NX')) === 'OK';
+      return (await counted(redis.set(key, value, 'PX', Math.ceil(ttlMs), 'NX'))) === 'OK';
     },
     async incrIfPresent(key, n) {
       assertAmount(n);
-      await redis.eval(INCR_IF_PRESENT, 1, key, String(n));
+      await counted(redis.eval(INCR_IF_PRESENT, 1, key, String(n)));
     },
     async publish(channel, message) {
-      await redis.publish(prefix + channel, message);
+      await counted(redis.publish(prefix + channel, message));
     },
     async subscribe(channel, handler, onLink) {
       const full = prefix + channel;
@@ -129,6 +142,7 @@ export async function createRedisKv(url: string, opts: RedisKvOptions = {}): Pro
         await sub.unsubscribe(full).catch(() => undefined);
       };
     },
+    errors: () => errors,
     async ping() {
       try {
         return (await redis.ping()) === 'PONG';

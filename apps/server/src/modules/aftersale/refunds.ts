@@ -229,6 +229,8 @@ export async function userRefundRoutes(app: FastifyInstance): Promise<void> {
 async function sellerDecision(req: FastifyRequest<{ Params: { id: string } }>): Promise<void> {
   const input = parseInput(refundSellerStepRequestSchema, req);
   const orderId = orderIdParam(req.params.id);
+  // Counted once the transaction committed: a refund rolled back paid nobody.
+  let refunded = false;
   await req.server.db.transaction(async (tx) => {
     const order = await lockOrder(tx, and(eq(orders.id, orderId), eq(orders.store_id, sellerScope(req).storeId)));
     if (!order) throw fail('order.empty');
@@ -241,6 +243,7 @@ async function sellerDecision(req: FastifyRequest<{ Params: { id: string } }>): 
       if (verify === '1') {
         if (refund.refund_type === REFUND_TYPE.refund) {
           await refundBuyer(tx, order);
+          refunded = true;
           await tx
             .update(refunds)
             .set({ refund_verify: REFUND_VERIFY.approved, refund_step: REFUND_STEP.finished, updated_at: now })
@@ -268,6 +271,7 @@ async function sellerDecision(req: FastifyRequest<{ Params: { id: string } }>): 
       // The returned goods arrived and the seller takes them back for money: the buyer is refunded in full.
       if (refund.refund_step !== REFUND_STEP.waitSeller) throw fail('error');
       await refundBuyer(tx, order);
+      refunded = true;
       await tx
         .update(refunds)
         .set({ refund_step: REFUND_STEP.finished, updated_at: now })
@@ -290,6 +294,7 @@ async function sellerDecision(req: FastifyRequest<{ Params: { id: string } }>): 
       })
       .where(eq(refunds.id, refund.id));
   });
+  if (refunded) req.server.metrics.refunds.inc();
 }
 
 /** The store's side: approve or refuse, take returned goods back with a refund, or re-ship. */

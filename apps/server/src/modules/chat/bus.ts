@@ -30,6 +30,13 @@ export interface HubSocket {
   send(frame: string): void;
 }
 
+const hubs = new WeakMap<Kv, ChatHub>();
+
+/** The hub of the app on this shared store (each app has its own kv), for its metrics' count of open sockets. */
+export function chatHubOf(kv: Kv): ChatHub | undefined {
+  return hubs.get(kv);
+}
+
 /**
  * The sockets of this instance by party, each party's channel subscribed while it has at least one socket here.
  * A message reaches each socket once: one subscription per party per instance, fanned out locally.
@@ -37,7 +44,9 @@ export interface HubSocket {
 export class ChatHub {
   private parties = new Map<string, { sockets: Set<HubSocket>; subscribed: Promise<() => Promise<void>> }>();
 
-  constructor(private readonly kv: Kv) {}
+  constructor(private readonly kv: Kv) {
+    hubs.set(kv, this);
+  }
 
   /** Resolves once the party's channel is subscribed: from then on nothing published to it is missed. */
   async add(socket: HubSocket): Promise<void> {
@@ -61,7 +70,7 @@ export class ChatHub {
     void party.subscribed.then((unsubscribe) => unsubscribe()).catch(() => undefined);
   }
 
-  /** How many sockets this instance holds (tests, health). */
+  /** How many sockets this instance holds (tests, health, metrics). */
   get size(): number {
     let n = 0;
     for (const p of this.parties.values()) n += p.sockets.size;

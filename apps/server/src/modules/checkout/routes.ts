@@ -212,6 +212,12 @@ function takeRows(tx: Tx, table: typeof goods | typeof goodsSkus, pieces: Map<nu
   );
 }
 
+/** The refusals of a flash sale, as the metrics name them. */
+const FLASH_REFUSALS: Record<string, string | undefined> = {
+  'seckill.soldOut': 'sold_out',
+  'seckill.overLimit': 'over_limit',
+};
+
 async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
   const userId = req.userId!;
   const input = parseInput(checkoutCreateRequestSchema, req);
@@ -350,11 +356,17 @@ async function placeOrders(req: FastifyRequest): Promise<OrderCreated> {
       return out;
     });
     await bumpCounters(req.server.kv);
+    req.server.metrics.ordersPlaced.inc(created.order_id.length);
     return created;
   } catch (e) {
     await release();
     await giveBackFlashUnits(req.server.kv, reserved);
-    if (e instanceof ApiError) throw e;
+    if (e instanceof ApiError) {
+      // Every flash-sale refusal (the hot counters' and the database's) ends up here.
+      const reason = FLASH_REFUSALS[e.key];
+      if (reason) req.server.metrics.flashSaleRefused.inc({ reason });
+      throw e;
+    }
     req.log.error(e, 'order creation failed');
     throw fail('order.errorLast');
   }

@@ -60,7 +60,10 @@ export async function paymentNotifyRoutes(app: FastifyInstance): Promise<void> {
       if (!pay || toCents(pay.total) !== notice.cents || !notice.tradeNo) return refused('order error');
       try {
         const now = await db.transaction((tx) => settlePayment(tx, pay.id, { tradeNo: notice.tradeNo }));
-        if (now) await bumpCounters(req.server.kv);
+        if (now) {
+          req.server.metrics.payments.inc({ method: req.params.name });
+          await bumpCounters(req.server.kv);
+        }
       } catch (e) {
         req.log.error(e, 'payment notification could not be applied');
         return refused('apply error');

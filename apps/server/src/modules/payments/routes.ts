@@ -112,6 +112,7 @@ async function pay(req: FastifyRequest) {
     return row;
   });
   if (method === 'balance') {
+    req.server.metrics.payments.inc({ method });
     await bumpCounters(req.server.kv);
     return [];
   }
