@@ -20,6 +20,8 @@
 //              PostgreSQL (DATABASE_URL, on a fresh database dropped after) and PostgreSQL + Redis (REDIS_URL too)
 //   orders     order creation at 20 connections, the stock race and the flash sale (lib/orders.mjs, lib/flash.mjs)
 //   dashboard  the Admin overview over 100k generated orders, and each dashboard page's own chunks (lib/dashboard.mjs)
+//   metrics    what the metrics cost: the cached list's throughput with metrics on and off in one run, as a ratio
+//              (PGlite, demo shop; lib/metrics-cost.mjs)
 //
 // Options: --only <steps>  --root <checkout> (measure another checkout's builds with this bench)  --duration 5
 //          --warmup 1  --connections 50  --goods 100000  --scenarios cached-list,html (keys containing these)
@@ -43,6 +45,7 @@ import { ordersOnPglite, ordersOnPostgres } from './lib/orders.mjs';
 import { dashboardChunks, dashboardOnPglite, dashboardOnPostgres } from './lib/dashboard.mjs';
 import { judgedSearch } from './lib/search.mjs';
 import { suggestOnPglite } from './lib/suggest.mjs';
+import { metricsCost } from './lib/metrics-cost.mjs';
 import { ensureTargetBuilt, isOwnRoot, serverRequire, startTarget, targetRoot, useRoot } from './lib/target.mjs';
 
 const args = process.argv.slice(2);
@@ -55,7 +58,18 @@ const list = (name) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-const STEPS = ['memory', 'sizes', 'latency', 'lighthouse', 'search', 'suggest', 'reference', 'orders', 'dashboard'];
+const STEPS = [
+  'memory',
+  'sizes',
+  'latency',
+  'lighthouse',
+  'search',
+  'suggest',
+  'reference',
+  'orders',
+  'dashboard',
+  'metrics',
+];
 /** Former step names still accepted by `--only`. */
 const ALIASES = { catalog: 'reference', start: 'memory', bundles: 'sizes' };
 const ONLY = list('only').map((s) => ALIASES[s] ?? s);
@@ -86,6 +100,8 @@ const BUDGET = {
   dashboardPageKb: 200,
   searchPrecision: 0.95,
   suggestP95Ms: 50,
+  /** The cached list's throughput with metrics on, as a share of it with metrics off. */
+  metricsRatio: 0.95,
 };
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const browserOk = () => !SKIP_BROWSER && fs.existsSync(CHROMIUM);
@@ -352,6 +368,14 @@ async function dashboardStep(results) {
   }
 }
 
+/** Step metrics: the cached list with metrics on and off, alternately, on one data folder. */
+async function metricsStep(results) {
+  results.metricsCost = await metricsCost({
+    load: { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP },
+    say,
+  });
+}
+
 const RUNNERS = {
   memory: memoryStep,
   sizes: sizesStep,
@@ -362,6 +386,7 @@ const RUNNERS = {
   reference: referenceStep,
   orders: ordersStep,
   dashboard: dashboardStep,
+  metrics: metricsStep,
 };
 
 async function main() {
@@ -373,7 +398,9 @@ async function main() {
   const root = opt('root', '');
   if (root) useRoot(root);
   const steps = ONLY.length ? STEPS.filter((s) => ONLY.includes(s)) : STEPS;
-  const serverOnly = steps.every((s) => ['latency', 'reference', 'orders', 'memory', 'search', 'suggest'].includes(s));
+  const serverOnly = steps.every((s) =>
+    ['latency', 'reference', 'orders', 'memory', 'search', 'suggest', 'metrics'].includes(s),
+  );
   if (!NO_BUILD && !(serverOnly ? ensureServerBuilt() : ensureTargetBuilt())) return 1;
   const started = Date.now();
   const results = {
@@ -403,6 +430,7 @@ async function main() {
     dashboardPages: {},
     search: null,
     suggest: null,
+    metricsCost: null,
     failures: [],
   };
   if (!isOwnRoot()) say(`Measuring the builds of ${targetRoot()}`);
@@ -551,6 +579,15 @@ function report(r) {
       ]);
       rows.push([`  slowest: ${t.slowest.map((s) => `${s.q} ${ms(s.ms)}`).join(', ')}`, '', '', '']);
     }
+  }
+  if (r.metricsCost) {
+    const x = r.metricsCost;
+    rows.push([
+      `${x.endpoint} cached (${DATABASES[x.database]}), metrics on / off, ${x.rounds.length} rounds alternated`,
+      `${rate(x.on)} / ${rate(x.off)} req/s: ${x.ratio.toFixed(3)}`,
+      `>= ${BUDGET.metricsRatio}`,
+      mark(x.ratio >= BUDGET.metricsRatio),
+    ]);
   }
   for (const l of r.latency) {
     rows.push([
