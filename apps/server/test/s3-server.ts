@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { s3Client } from '../src/lib/bucket-file-store.ts';
 
 export interface TestBucket {
   /** A STORAGE_URL for the bucket: `http://S3RVER:S3RVER@127.0.0.1:<port>/<bucket>` (path-style, as for an IP). */
   storageUrl: string;
   bucket: string;
+  /** Writes an object as any S3 client could, bypassing the shop's key rules. */
+  putRaw(key: string, body: string): Promise<void>;
   /** Another empty bucket on the same server, with its STORAGE_URL. */
   another(): Promise<{ storageUrl: string; bucket: string }>;
   close(): Promise<void>;
@@ -34,22 +37,26 @@ export async function startTestBucket(name = 'shop'): Promise<TestBucket> {
   });
   const { port } = await server.run();
   const urlOf = (b: string) => `http://${KEY}:${KEY}@127.0.0.1:${port}/${b}`;
+  const client = s3Client({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    pathStyle: true,
+    accessKeyId: KEY,
+    secretAccessKey: KEY,
+  });
   return {
     storageUrl: urlOf(bucket),
     bucket,
+    async putRaw(key, body) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
+    },
     async another() {
       const b = bucketName(name);
-      const client = new S3Client({
-        endpoint: `http://127.0.0.1:${port}`,
-        region: 'us-east-1',
-        forcePathStyle: true,
-        credentials: { accessKeyId: KEY, secretAccessKey: KEY },
-      });
       await client.send(new CreateBucketCommand({ Bucket: b }));
-      client.destroy();
       return { storageUrl: urlOf(b), bucket: b };
     },
     async close() {
+      client.destroy();
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },

@@ -28,6 +28,23 @@ const notFound = (err: unknown): boolean =>
 const rangeNotSatisfiable = (err: unknown): boolean =>
   err instanceof S3ServiceException && (err.name === 'InvalidRange' || err.$metadata.httpStatusCode === 416);
 
+/** An SDK client for the bucket's endpoint (every S3 client of the shop and its tests is made here). */
+export function s3Client(location: Omit<BucketLocation, 'bucket'>): S3Client {
+  // The SDK's own switch for its notice that its versions from 2027 need Node 22 (printed once per process on
+  // Node 20): the notice is for whoever upgrades the SDK, not for an operator reading the shop's log. An operator
+  // who sets the variable keeps their choice.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  return new S3Client({
+    endpoint: location.endpoint,
+    region: location.region,
+    forcePathStyle: location.pathStyle,
+    credentials: { accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey },
+    // OSS and COS do not implement the newer optional CRC checksums (nor does s3rver).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
 /**
  * Uploads in an S3-compatible bucket (AWS S3, MinIO, Alibaba Cloud OSS, Tencent COS) through the official SDK.
  * Objects are written without an ACL, so they stay as private as the bucket (the shop serves the public ones
@@ -39,19 +56,8 @@ export class BucketFileStore implements FileStore {
   private readonly client: S3Client;
 
   constructor(location: BucketLocation) {
-    // The SDK's own switch for its notice that later versions will need Node 22 (printed once per process on
-    // Node 20): the notice is for whoever upgrades the SDK, not for a shop's operator reading its log.
-    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     this.bucket = location.bucket;
-    this.client = new S3Client({
-      endpoint: location.endpoint,
-      region: location.region,
-      forcePathStyle: location.pathStyle,
-      credentials: { accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey },
-      // OSS and COS do not implement the newer optional CRC checksums (nor does s3rver).
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = s3Client(location);
   }
 
   async put(key: string, data: Buffer, contentType = contentTypeOf(key)): Promise<void> {

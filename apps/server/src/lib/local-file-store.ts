@@ -20,8 +20,9 @@ export class LocalFileStore implements FileStore {
   readonly uploadsRoot: string;
   private readonly privateRoot: string;
 
-  constructor(dataDir: string) {
-    this.uploadsRoot = path.join(dataDir, 'uploads');
+  /** `uploadsRoot`: another folder for the public keys (the seed's, for a test's prepared copy). */
+  constructor(dataDir: string, uploadsRoot = path.join(dataDir, 'uploads')) {
+    this.uploadsRoot = uploadsRoot;
     this.privateRoot = path.join(dataDir, 'private');
   }
 

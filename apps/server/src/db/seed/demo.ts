@@ -64,6 +64,7 @@ import { seedDemoPromotions } from './demo-promotions.ts';
 import { buildReviews, type ReviewTarget } from './demo-reviews.ts';
 import { DEMO_REVIEWERS, DEMO_STORES } from './demo-stores.ts';
 import { writeImage, type ImageSpec, type Shape } from './images.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 /** A rich text as the server stores one written with this HTML: cleaned, with the editor JSON built from it. */
 const rich = (html: string) => sanitizeRichText(html);
@@ -370,7 +371,7 @@ interface DemoImages {
 }
 
 /** Draws every demo picture, in parallel (seed() overlaps this with inserting the required rows). */
-export async function generateDemoImages(uploadsDir: string): Promise<DemoImages> {
+export async function generateDemoImages(files: FileStore): Promise<DemoImages> {
   const catalog = buildCatalog({
     firstSkuId: PHONE_SKUS.length + 1,
     existingAttrs: STORE1_ATTRS,
@@ -406,20 +407,20 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
       .filter((slot) => wanted.has(poolKey(shape, slot)))
       .map(async (slot) => {
         const [bg, fg] = PALETTES[(k + slot * 3) % PALETTES.length] ?? ['#eff6ff', '#2563eb'];
-        const url = await writeImage(uploadsDir, square('goods/seed', `pool-${shape}-${slot}`, bg, fg, 800, shape));
+        const url = await writeImage(files, square('goods/seed', `pool-${shape}-${slot}`, bg, fg, 800, shape));
         return [poolKey(shape, slot), url] as const;
       }),
   );
   const classJobs = CLASSES.filter(([, pid]) => pid === 0).map(async ([id], i) => {
     const color = CLASS_COLORS[i % CLASS_COLORS.length] ?? '#3b82f6';
     const url = await writeImage(
-      uploadsDir,
+      files,
       square('goods_classes/seed', `class-${id}`, '#ffffff', color, 200, TOP_CLASS_SHAPES[id]),
     );
     return [id, url] as const;
   });
   const brandJobs = BRANDS.map(async ({ id, en, color }) => {
-    const url = await writeImage(uploadsDir, {
+    const url = await writeImage(files, {
       folder: 'goods_brands/seed',
       name: `brand-${id}`,
       width: 300,
@@ -431,7 +432,7 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
     return [id, url] as const;
   });
   const banner = (folder: string, name: string, width: number, height: number, bg: string, fg: string, webp = false) =>
-    writeImage(uploadsDir, { folder, name, width, height, background: bg, foreground: fg, webp });
+    writeImage(files, { folder, name, width, height, background: bg, foreground: fg, webp });
   const storeJobs = DEMO_STORES.map(async (s) => {
     const [light, dark] = s.colors;
     const wide = (n: number, bg: string, fg: string): ImageSpec => ({
@@ -445,15 +446,15 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
       label: s.en,
     });
     const [logo, banners] = await Promise.all([
-      writeImage(uploadsDir, square('store/seed', `store-${s.id}-logo`, dark, '#ffffff', 200, s.shape, s.initials)),
+      writeImage(files, square('store/seed', `store-${s.id}-logo`, dark, '#ffffff', 200, s.shape, s.initials)),
       s.verify === 4
-        ? Promise.all([writeImage(uploadsDir, wide(1, light, dark)), writeImage(uploadsDir, wide(2, dark, light))])
+        ? Promise.all([writeImage(files, wide(1, light, dark)), writeImage(files, wide(2, dark, light))])
         : Promise.resolve([]),
     ]);
     return [s.id, { logo, banners }] as const;
   });
   const paper = (name: string, label: string) =>
-    writeImage(uploadsDir, {
+    writeImage(files, {
       folder: 'store/seed',
       name,
       width: 600,
@@ -470,17 +471,17 @@ export async function generateDemoImages(uploadsDir: string): Promise<DemoImages
       Promise.all(storeJobs),
       Promise.all([paper('license', 'LICENSE'), paper('id-front', 'ID FRONT'), paper('id-back', 'ID BACK')]),
       Promise.all([
-        writeImage(uploadsDir, square('integral_goods/seed', 'integral-1', '#ecfdf5', '#059669')),
-        writeImage(uploadsDir, square('integral_goods/seed', 'integral-2', '#fff7ed', '#c2410c')),
+        writeImage(files, square('integral_goods/seed', 'integral-1', '#ecfdf5', '#059669')),
+        writeImage(files, square('integral_goods/seed', 'integral-2', '#fff7ed', '#c2410c')),
       ]),
-      writeImage(uploadsDir, square('store/seed', 'store-1-logo', '#16a34a', '#ffffff', 200)),
+      writeImage(files, square('store/seed', 'store-1-logo', '#16a34a', '#ffffff', 200)),
       banner('store/seed', 'store-1-banner', 1200, 400, '#dcfce7', '#15803d'),
       Promise.all([
         banner('adv/seed', 'pc-home-slide-1', 1200, 400, '#1d4ed8', '#93c5fd', true),
         banner('adv/seed', 'app-home-slide-1', 750, 300, '#be123c', '#fda4af'),
         banner('adv/seed', 'app-home-bottom-1', 750, 200, '#7c3aed', '#ddd6fe'),
         ...PC_SLIDES.map(([, , shape, label, bg, fg], i) =>
-          writeImage(uploadsDir, {
+          writeImage(files, {
             folder: 'adv/seed',
             name: `pc-home-slide-${i + 2}`,
             width: 1200,

@@ -3,11 +3,10 @@
  * product silhouette (or the plain dot of the first seed), optionally a Latin label, plus the `_400`, `_300`,
  * `_150` thumbnails qwshop expects beside every goods image.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
+import type { FileStore } from '../../lib/file-store.ts';
 
-/** URL prefix under which `uploadsDir` is served. */
+/** URL prefix under which the file store's public keys are served. */
 export const UPLOADS_URL = '/uploads';
 
 export const THUMB_SIZES = [400, 300, 150] as const;
@@ -232,30 +231,27 @@ function svg(spec: ImageSpec): Buffer {
 export const imageUrl = (folder: string, name: string, ext = 'png'): string =>
   `${UPLOADS_URL}/${folder}/${name}.${ext}`;
 
-/** Writes the PNG (and thumbnails) or the WebP under `uploadsDir` and returns its public URL. */
-export async function writeImage(uploadsDir: string, spec: ImageSpec): Promise<string> {
-  const dir = path.join(uploadsDir, ...spec.folder.split('/'));
-  await fs.promises.mkdir(dir, { recursive: true });
+/** Writes the PNG (and thumbnails) or the WebP to the file store and returns its public URL. */
+export async function writeImage(files: FileStore, spec: ImageSpec): Promise<string> {
   const source = svg(spec);
+  const put = async (name: string, image: Sharp) => files.put(`${spec.folder}/${name}`, await image.toBuffer());
   if (spec.webp) {
-    await sharp(source)
-      .webp({ quality: 85 })
-      .toFile(path.join(dir, `${spec.name}.webp`));
+    await put(`${spec.name}.webp`, sharp(source).webp({ quality: 85 }));
     return imageUrl(spec.folder, spec.name, 'webp');
   }
   // Thumbnails are rasterised from the vector source too: cheaper than decoding and shrinking the PNG.
   // Light compression: these flat pictures stay small anyway, and encoding is most of the drawing time.
   const png = { compressionLevel: 1 };
   await Promise.all([
-    sharp(source)
-      .png(png)
-      .toFile(path.join(dir, `${spec.name}.png`)),
+    put(`${spec.name}.png`, sharp(source).png(png)),
     ...(spec.thumbs
       ? THUMB_SIZES.map((size) =>
-          sharp(source, { density: (72 * size) / Math.max(spec.width, spec.height) })
-            .resize(size, size, { fit: 'cover' })
-            .png(png)
-            .toFile(path.join(dir, `${spec.name}_${size}.png`)),
+          put(
+            `${spec.name}_${size}.png`,
+            sharp(source, { density: (72 * size) / Math.max(spec.width, spec.height) })
+              .resize(size, size, { fit: 'cover' })
+              .png(png),
+          ),
         )
       : []),
   ]);

@@ -4,9 +4,12 @@
  * settings a newer version brought (`addMissingConfigs`). Runs in one transaction under an advisory lock, so two
  * instances starting together against one PostgreSQL cannot both seed.
  */
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { admins } from '../schema/index.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import { LocalFileStore } from '../../lib/local-file-store.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { generateDemoImages, seedDemo } from './demo.ts';
 import { lockSeed } from './lock.ts';
@@ -16,8 +19,10 @@ import { addMissingConfigs, seedRequired } from './required.ts';
 export interface SeedOptions {
   /** Also insert the demo shop (users, store, goods with generated pictures, content). */
   demo: boolean;
-  /** Folder served at /uploads/; demo pictures are written below it. */
-  uploadsDir: string;
+  /** Folder served at /uploads/; demo pictures are written below it (unless `files` is given). */
+  uploadsDir?: string;
+  /** The file store the demo pictures go to (a bucket with STORAGE_URL): wins over `uploadsDir`. */
+  files?: FileStore;
 }
 
 export interface DemoLogin {
@@ -55,6 +60,12 @@ async function hasAdmin(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
+function pictureStore(opts: SeedOptions): FileStore {
+  if (opts.files) return opts.files;
+  if (!opts.uploadsDir) throw new Error('seed: the demo pictures need uploadsDir or files');
+  return new LocalFileStore(path.dirname(opts.uploadsDir), opts.uploadsDir);
+}
+
 export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
   if (await hasAdmin(db)) {
     await syncMenus(db);
@@ -64,7 +75,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ seeded: boolean
 
   // The demo pictures (sharp, on libuv threads) are drawn while the required rows are inserted; one scrypt
   // hash is shared by every seeded account.
-  const pictures = opts.demo ? generateDemoImages(opts.uploadsDir) : null;
+  const pictures = opts.demo ? generateDemoImages(pictureStore(opts)) : null;
   // Observed here too, so a failure surfacing before the transaction awaits it is not an unhandled rejection.
   pictures?.catch(() => {});
   const passwordHash = await hashPassword(DEFAULT_PASSWORD);

@@ -1,13 +1,13 @@
 import type { ShopModule } from '../types.ts';
 import { paymentNotifyRoutes } from './notify.ts';
-import { setKeyRoot } from './providers.ts';
+import { setKeyStore } from './providers.ts';
 import { paymentRoutes } from './routes.ts';
 
 /** Payment: balance, WeChat Pay v3 and Alipay, notifications. */
 export const paymentsModule: ShopModule = {
   name: 'payments',
   public: async (app) => {
-    setKeyRoot(app.config.dataDir);
+    setKeyStore(app.files);
     await app.register(paymentNotifyRoutes);
   },
   home: async (app) => {

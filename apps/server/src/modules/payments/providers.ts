@@ -1,7 +1,7 @@
 /**
  * WeChat Pay (API v3) and Alipay (RSA2, public-key mode) with node:crypto only: signed requests to start a
  * payment, and signature checks of their notifications. Keys come from the `pay` site setting: an
- * inline PEM or the DATA_DIR-relative path of an uploaded private file.
+ * inline PEM or the key of an uploaded private file (`private/crt/…` in the file store).
  */
 import {
   createDecipheriv,
@@ -13,12 +13,11 @@ import {
   X509Certificate,
   type KeyObject,
 } from 'node:crypto';
-import fs from 'node:fs';
 import type { PaymentName } from '@shop/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/envelope.ts';
 import { readConfigs } from '../system/configs.ts';
-import { privateFile } from '../uploads/storage.ts';
+import { isPrivateKey, isValidKey, type FileStore } from '../../lib/file-store.ts';
 import type { PayRow } from './settle.ts';
 
 export type Device = 'scan' | 'web' | 'wap' | 'app' | 'mp' | 'mini';
@@ -31,10 +30,10 @@ const MAX_SKEW_S = 300;
 
 type Settings = Record<string, string>;
 
-let dataDir = '';
+let keyStore: FileStore | undefined;
 /** Where uploaded key files live; set once by the module at start-up. */
-export function setKeyRoot(dir: string): void {
-  dataDir = dir;
+export function setKeyStore(files: FileStore): void {
+  keyStore = files;
 }
 
 async function settings(db: Db, key: string): Promise<Settings> {
@@ -49,17 +48,18 @@ async function settings(db: Db, key: string): Promise<Settings> {
 }
 
 /** PEM text from an inline value, a bare base64 key (Alipay's console format) or an uploaded file. */
-function pemOf(value: string | undefined, kind: 'PRIVATE KEY' | 'PUBLIC KEY'): string | undefined {
+async function pemOf(value: string | undefined, kind: 'PRIVATE KEY' | 'PUBLIC KEY'): Promise<string | undefined> {
   if (!value) return undefined;
   if (value.startsWith('-----BEGIN')) return value;
   if (/^[A-Za-z0-9+/=\s]{100,}$/.test(value))
     return `-----BEGIN ${kind}-----\n${value.replace(/\s+/g, '')}\n-----END ${kind}-----\n`;
-  const file = dataDir ? privateFile(dataDir, value) : null;
-  return file ? fs.readFileSync(file, 'utf8') : undefined;
+  // Only the private namespace: a setting can never make the server read a public upload as a key.
+  if (!keyStore || !isValidKey(value) || !isPrivateKey(value)) return undefined;
+  return (await keyStore.read(value))?.toString('utf8');
 }
 
-function privateKey(value: string | undefined): KeyObject | undefined {
-  const pem = pemOf(value, 'PRIVATE KEY');
+async function privateKey(value: string | undefined): Promise<KeyObject | undefined> {
+  const pem = await pemOf(value, 'PRIVATE KEY');
   try {
     return pem ? createPrivateKey(pem) : undefined;
   } catch {
@@ -68,8 +68,8 @@ function privateKey(value: string | undefined): KeyObject | undefined {
 }
 
 /** A public key from a public-key PEM or from a certificate. */
-function publicKey(value: string | undefined): KeyObject | undefined {
-  const pem = pemOf(value, 'PUBLIC KEY');
+async function publicKey(value: string | undefined): Promise<KeyObject | undefined> {
+  const pem = await pemOf(value, 'PUBLIC KEY');
   if (!pem) return undefined;
   try {
     return pem.includes('CERTIFICATE') ? new X509Certificate(pem).publicKey : createPublicKey(pem);
@@ -89,12 +89,12 @@ interface WechatKeys {
   gateway: string;
 }
 
-function wechatKeys(s: Settings): WechatKeys | undefined {
-  const merchantKey = privateKey(s.mch_secret_cert);
-  const platformKey = publicKey(s.wechat_public_cert_path);
+async function wechatKeys(s: Settings): Promise<WechatKeys | undefined> {
+  const merchantKey = await privateKey(s.mch_secret_cert);
+  const platformKey = await publicKey(s.wechat_public_cert_path);
   let serial = s.mch_serial_no ?? '';
   if (!serial && s.mch_public_cert_path) {
-    const pem = pemOf(s.mch_public_cert_path, 'PUBLIC KEY');
+    const pem = await pemOf(s.mch_public_cert_path, 'PUBLIC KEY');
     try {
       serial = pem ? new X509Certificate(pem).serialNumber : '';
     } catch {
@@ -125,9 +125,9 @@ interface AlipayKeys {
   gateway: string;
 }
 
-function alipayKeys(s: Settings): AlipayKeys | undefined {
-  const appKey = privateKey(s.app_secret_cert);
-  const alipayKey = publicKey(s.alipay_public_cert_path);
+async function alipayKeys(s: Settings): Promise<AlipayKeys | undefined> {
+  const appKey = await privateKey(s.app_secret_cert);
+  const alipayKey = await publicKey(s.alipay_public_cert_path);
   if (!appKey || !alipayKey || !s.app_id) return undefined;
   return {
     appId: s.app_id,
@@ -142,8 +142,8 @@ function alipayKeys(s: Settings): AlipayKeys | undefined {
 /** Balance always; a provider only when its keys for that device are complete and readable. */
 export async function offeredMethods(db: Db, device: Device): Promise<PaymentName[]> {
   const out: PaymentName[] = ['balance'];
-  if (wechatKeys(await settings(db, `wechat${device}`))) out.push('wechat');
-  if (alipayKeys(await settings(db, `alipay${device}`))) out.push('alipay');
+  if (await wechatKeys(await settings(db, `wechat${device}`))) out.push('wechat');
+  if (await alipayKeys(await settings(db, `alipay${device}`))) out.push('alipay');
   return out;
 }
 
@@ -273,11 +273,11 @@ export async function startProviderPayment(
 ): Promise<unknown> {
   const device = pay.device as Device;
   if (pay.payment_name === 'wechat') {
-    const k = wechatKeys(await settings(db, `wechat${device}`));
+    const k = await wechatKeys(await settings(db, `wechat${device}`));
     if (!k) throw fail('order.paymentErr');
     return wechatOrder(k, pay, device, client);
   }
-  const k = alipayKeys(await settings(db, `alipay${device}`));
+  const k = await alipayKeys(await settings(db, `alipay${device}`));
   if (!k) throw fail('order.paymentErr');
   return alipayOrder(k, pay, device);
 }
@@ -298,7 +298,7 @@ export async function verifyWechatNotice(
   headers: Record<string, unknown>,
   body: string,
 ): Promise<VerifiedNotice | undefined> {
-  const k = wechatKeys(await settings(db, `wechat${device}`));
+  const k = await wechatKeys(await settings(db, `wechat${device}`));
   if (!k || !wechatSignatureOk(k, headers, body)) return undefined;
   try {
     const { resource } = JSON.parse(body) as {
@@ -337,7 +337,7 @@ export async function verifyAlipayNotice(
   device: string,
   params: Record<string, string>,
 ): Promise<VerifiedNotice | undefined> {
-  const k = alipayKeys(await settings(db, `alipay${device}`));
+  const k = await alipayKeys(await settings(db, `alipay${device}`));
   if (!k || !params.sign || params.app_id !== k.appId) return undefined;
   if (!rsaVerify(k.alipayKey, alipayContent(params, true), params.sign)) return undefined;
   const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(params.total_amount ?? '');

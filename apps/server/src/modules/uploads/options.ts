@@ -57,7 +57,8 @@ export function parseUploadOptions(input: z.output<typeof uploadRequestSchema>, 
   const rawName = input.name;
   if (rawName !== undefined && typeof rawName !== 'string') throw badInput('upload.badName');
   const name = rawName || 'myfiles';
-  if (!NAME.test(name)) throw badInput('upload.badName');
+  // `private/` is the file store's namespace for payment keys, never a public folder.
+  if (!NAME.test(name) || name === 'private') throw badInput('upload.badName');
 
   let rawOption = input.option;
   if (typeof rawOption === 'string') {

@@ -119,7 +119,7 @@ export function uploadRoutes(area: Area) {
         const exts = opt.kind === 'file' ? chosen.map((f) => checkFile(f.filename, f.data)) : [];
         const secret = exts.length > 0 && exts.every((e) => PRIVATE_EXTENSIONS.has(e));
         if (secret !== exts.some((e) => PRIVATE_EXTENSIONS.has(e))) throw fail('upload.notAllow');
-        const batch = new UploadBatch(req.server.config.dataDir, opt.name, secret ? 'private' : 'public');
+        const batch = new UploadBatch(req.server.files, opt.name, secret ? 'private' : 'public');
         const stored: Stored[] = [];
         try {
           if (opt.kind === 'file') {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FileStore } from '../../lib/file-store.ts';
 import { shanghaiDate } from '../../lib/time.ts';
-import { uploadsDir } from '../../http/platform/uploads-static.ts';
 import { UPLOADS_URL } from '../../db/seed/images.ts';
 
 export const PRIVATE_DIR = 'private';
@@ -10,7 +10,7 @@ export const PRIVATE_DIR = 'private';
 /** Extensions that may hold secrets (merchant private keys): never stored where the site serves files. */
 export const PRIVATE_EXTENSIONS: ReadonlySet<string> = new Set(['crt', 'pem']);
 
-/** Absolute path of a stored private file, or null when the path points anywhere else. */
+/** Absolute path of a stored private file in the local folder, or null when the path points anywhere else. */
 export function privateFile(dataDir: string, stored: string): string | null {
   const root = path.resolve(dataDir, PRIVATE_DIR);
   const full = path.resolve(dataDir, stored);
@@ -18,27 +18,31 @@ export function privateFile(dataDir: string, stored: string): string | null {
 }
 
 /**
- * Where one upload goes: `<uploads>/<name>/<YYYY-MM-DD>/<40 random hex chars>` (Asia/Shanghai date, as every
- * date of the shop). Random names are unguessable, so certificates are not enumerable, and never collide, so
- * the files can be cached forever.
+ * Where one upload goes: `<name>/<YYYY-MM-DD>/<40 random hex chars>` in the file store (Asia/Shanghai date, as
+ * every date of the shop). Random names are unguessable, so certificates are not enumerable, and never collide,
+ * so the files can be cached forever.
  */
 export class UploadBatch {
   private written: string[] = [];
-  private readonly dir: string;
+  private readonly keyDir: string;
   private readonly urlDir: string;
 
   /**
-   * `private` files (payment certificates and keys) go to `<DATA_DIR>/private/`, which no route serves; their
-   * answer is a DATA_DIR-relative path (`private/crt/…`) that only server code resolves (`privateFile`).
+   * `private` files (payment certificates and keys) go to the store's `private/` namespace, which no route
+   * serves; their answer is the key itself (`private/crt/…`), which only server code reads (`app.files`).
    */
-  constructor(dataDir: string, name: string, visibility: 'public' | 'private' = 'public') {
+  constructor(
+    private readonly files: FileStore,
+    name: string,
+    visibility: 'public' | 'private' = 'public',
+  ) {
     const date = shanghaiDate();
     if (visibility === 'private') {
-      this.dir = path.join(dataDir, PRIVATE_DIR, name, date);
-      this.urlDir = `${PRIVATE_DIR}/${name}/${date}`;
+      this.keyDir = `${PRIVATE_DIR}/${name}/${date}`;
+      this.urlDir = this.keyDir;
     } else {
-      this.dir = path.join(uploadsDir(dataDir), name, date);
-      this.urlDir = `${UPLOADS_URL}/${name}/${date}`;
+      this.keyDir = `${name}/${date}`;
+      this.urlDir = `${UPLOADS_URL}/${this.keyDir}`;
     }
   }
 
@@ -48,17 +52,16 @@ export class UploadBatch {
 
   /** Writes `<base><suffix>.<ext>` and answers its site-relative URL. */
   async write(base: string, suffix: string, ext: string, data: Buffer): Promise<{ url: string; file: string }> {
-    await fs.promises.mkdir(this.dir, { recursive: true });
     const file = `${base}${suffix}.${ext}`;
-    const full = path.join(this.dir, file);
-    this.written.push(full);
-    await fs.promises.writeFile(full, data, { flag: 'wx' });
+    const key = `${this.keyDir}/${file}`;
+    this.written.push(key);
+    await this.files.put(key, data);
     return { url: `${this.urlDir}/${file}`, file };
   }
 
   /** Removes what this batch wrote (a later file or the database row failed: the upload leaves nothing). */
   async rollback(): Promise<void> {
-    await Promise.all(this.written.map((f) => fs.promises.rm(f, { force: true })));
+    await Promise.all(this.written.map((key) => this.files.delete(key).catch(() => undefined)));
     this.written = [];
   }
 }
