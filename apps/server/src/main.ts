@@ -5,10 +5,12 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { firstStartInChildProcess, isFirstStartChild, needsFirstStart } from './db/first-start.ts';
 import { DEMO_LOGINS, seed } from './db/seed/index.ts';
 import { logSink } from './http/platform/log-sink.ts';
+import { shutDown } from './http/platform/shutdown.ts';
 
 /**
  * Starts the shop: opens the database (PGlite under DATA_DIR, or DATABASE_URL), migrates, seeds the required data
- * and the demo shop on first start, listens, and stops gracefully on SIGTERM/SIGINT (requests in flight finish).
+ * and the demo shop on first start, listens, and stops gracefully on SIGTERM/SIGINT (http/platform/shutdown.ts:
+ * readiness 503, sockets told to reconnect, requests in flight finish within SHUTDOWN_GRACE_SECONDS), then exits 0.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -40,7 +42,8 @@ async function main(): Promise<void> {
     process.exit(0);
   }
   const app = await buildApp(config, { database });
-  app.addHook('onClose', async () => database.close());
+  // Closed after the app rather than in an onClose hook: those run last-registered first, so the database would go
+  // before a timed task the scheduler's hook still waits for.
   await app.listen({ port: config.port, host: config.host });
 
   const base = `http://localhost:${config.port}`;
@@ -66,16 +69,20 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping: finishing requests in flight');
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'stopping: finishing requests in flight');
     // The log gets a bounded moment to leave: a reader that stopped reading must not keep the shop from stopping.
     const exit = async (code: number) => {
       await logSink().drain(1000);
       process.exit(code);
     };
     try {
-      await app.close();
-      clearTimeout(force);
+      const outcome = await shutDown(app, config.shutdownGraceMs);
+      if (outcome === 'forced') {
+        app.log.warn({ graceMs: config.shutdownGraceMs }, 'grace period over: stopping with work still running');
+        return await exit(1);
+      }
+      await database.close();
+      app.log.info('stopped');
       await exit(0);
     } catch (err) {
       app.log.error({ err }, 'error while stopping');
