@@ -87,6 +87,17 @@ describe('ChatSocket', () => {
     expect(sockets).toHaveLength(4);
   });
 
+  it("reconnects after a server's restart (1012, sent to every socket on SIGTERM) within its first delay", () => {
+    client.start();
+    sockets[0]!.serverOpens();
+    sockets[0]!.serverSends({ type: 'heart', data: { sid: '9', stype: 'users' } });
+    sockets[0]!.serverCloses(1012);
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.serverOpens();
+    expect(sockets[1]!.sent).toEqual([{ type: 'heart', data: { provider: 'users', token: 'tok', lang: 'en' } }]);
+  });
+
   it('does not reconnect after a refusal or a sign-out, nor after stop()', () => {
     client.start();
     sockets[0]!.serverCloses(4003);
