@@ -5,22 +5,25 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import qs from 'qs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seckills } from '../src/db/schema/index.ts';
 import { issueToken } from '../src/http/auth.ts';
 import { OWNER, SHOPPER } from './chat-fixtures.ts';
 import { TestSocket } from './chat-socket-client.ts';
 import { onPostgres } from './helper.ts';
+import { multipart } from './multipart.ts';
 import { NGINX_MISSING, nginxBinary, rawRequest, startNginx, type NginxFront } from './nginx-front.ts';
 import { createGoods, createSeller, stockOf } from './order-fixtures.ts';
 import { basket, buyers, flashSale, type Buyer } from './promotion-fixtures.ts';
+import { startTestBucket, type TestBucket } from './s3-server.ts';
 import { twoInstances, type Instance, type TwoInstances } from './two-instances.ts';
 
 /**
- * deploy/nginx/shop.conf, as committed, in front of two instances on one PostgreSQL and one Redis: every request
- * below goes through nginx, which picks the instance (round robin); each instance records what it served, so a
- * scenario can insist that its second step landed on the other one. Runs in the PostgreSQL pass with Redis, like
- * the other scale-out tests. CI installs Debian's nginx; there a missing nginx fails the run.
+ * deploy/nginx/shop.conf, as committed, in front of two instances on one PostgreSQL, one Redis and one S3 bucket
+ * (s3rver): every request below goes through nginx, which picks the instance (round robin); each instance records
+ * what it served, so a scenario can insist that its second step landed on the other one. Runs in the PostgreSQL
+ * pass with Redis, like the other scale-out tests. CI installs Debian's nginx; there a missing nginx fails the run.
  */
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -67,6 +70,7 @@ if (scaleRun && !nginx) {
 describe.runIf(scaleRun && !!nginx)(TITLE, () => {
   let two: TwoInstances;
   let front: NginxFront;
+  let bucket: TestBucket;
   const tokens: Record<number, string> = {};
   let people: Buyer[] = [];
   let goodsId = 0;
@@ -86,11 +90,12 @@ describe.runIf(scaleRun && !!nginx)(TITLE, () => {
   const envelope = (res: { body: Buffer }) => JSON.parse(res.body.toString()) as { code: number; data: never };
 
   beforeAll(async () => {
+    bucket = await startTestBucket('nginx');
     two = await twoInstances({
       redisUrl: redisUrl!,
       name: 'nginx',
       postgres: true,
-      config: { trustProxy: 1, staticRoot },
+      config: { trustProxy: 1, staticRoot, storageUrl: bucket.storageUrl },
       prepare: async (setup) => {
         for (const [id, area] of [
           [SHOPPER, 'home'],
@@ -122,6 +127,7 @@ describe.runIf(scaleRun && !!nginx)(TITLE, () => {
   afterAll(async () => {
     await front?.stop();
     await two?.close();
+    await bucket?.close();
   });
 
   it('passes the client address and scheme it saw, never the ones the client wrote', async () => {
@@ -164,6 +170,34 @@ describe.runIf(scaleRun && !!nginx)(TITLE, () => {
     expect(other, 'nginx never sent /api/auth/info to the other instance').toBeDefined();
     expect(other!.code).toBe(200);
     expect(other!.data).toMatchObject({ id: SHOPPER });
+  });
+
+  it('serves through one instance a picture uploaded through the other (uploads in the bucket)', async () => {
+    const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c81e3c' } })
+      .png()
+      .toBuffer();
+    const { payload, headers } = multipart({ name: 'nginx' }, [
+      { filename: 'p.png', data: picture, type: 'image/png' },
+    ]);
+    const up = await rawRequest(front.base, '/api/uploads', {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${tokens[SHOPPER]}` },
+      body: payload,
+    });
+    expect(envelope(up).code).toBe(200);
+    const uploadedOn = lastServed('/api/uploads');
+    const url = envelope(up).data as string;
+    // In the bucket, not in the data folder the two test instances happen to share.
+    expect(fs.existsSync(path.join(two.dataDir, 'uploads', url.replace(/^\/uploads\//, '')))).toBe(false);
+    let other: { status: number; body: Buffer } | undefined;
+    for (let tries = 0; tries < 4 && !other; tries++) {
+      const res = await rawRequest(front.base, url);
+      if (lastServed(url) !== uploadedOn) other = res;
+    }
+    expect(other, 'nginx never sent the picture request to the other instance').toBeDefined();
+    expect(other!.status).toBe(200);
+    const meta = await sharp(other!.body).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 64, 48]);
   });
 
   it('carries a chat message across instances over WebSockets upgraded by nginx', async () => {
