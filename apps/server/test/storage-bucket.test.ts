@@ -86,6 +86,9 @@ describe('uploads in an S3 bucket', () => {
     const head = await t.app.inject({ method: 'HEAD', url: goodsUrl });
     expect([head.statusCode, head.headers['content-length'], head.body]).toEqual([200, String(stored.length), '']);
 
+    const again = await t.app.inject({ method: 'GET', url: goodsUrl, headers: { 'if-none-match': res.headers.etag } });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+
     const part = await t.app.inject({ method: 'GET', url: goodsUrl, headers: { range: 'bytes=0-7' } });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-7/${stored.length}`);

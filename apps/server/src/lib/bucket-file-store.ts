@@ -39,6 +39,9 @@ export function s3Client(location: Omit<BucketLocation, 'bucket'>): S3Client {
     region: location.region,
     forcePathStyle: location.pathStyle,
     credentials: { accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey },
+    // The SDK waits forever by default: an unreachable bucket must fail a request, not hang it. Idle rather than
+    // total time for the socket, so a large picture streamed to a slow phone is not cut off.
+    requestHandler: { connectionTimeout: 5000, socketTimeout: 60_000 },
     // OSS and COS do not implement the newer optional CRC checksums (nor does s3rver).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',

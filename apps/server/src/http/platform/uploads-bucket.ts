@@ -27,7 +27,7 @@ function headers(reply: FastifyReply, file: Pick<StoredFile, 'contentType' | 'la
  * `/uploads/<key>` streamed from the bucket, so pictures keep their addresses, the site's single origin and its
  * CSP whichever instance answers: the same headers as @fastify/static gives the local folder, 404 for a missing
  * or private key and for anything that is not a key (dotfiles, `..`, a folder: no listing), HEAD without a body,
- * and a single byte range when asked for.
+ * a single byte range when asked for, and 304 for a matching If-None-Match.
  */
 export function registerBucketUploads(app: FastifyInstance, files: FileStore): void {
   app.route({
@@ -41,6 +41,11 @@ export function registerBucketUploads(app: FastifyInstance, files: FileStore): v
       const file = await files.get(key, head ? undefined : byteRange(req.headers.range));
       if (!file) return reply.callNotFound();
       headers(reply, file);
+      // A browser revalidating what it holds: the object was opened, but its bytes need not travel.
+      if (file.etag && req.headers['if-none-match'] === file.etag) {
+        file.body.destroy();
+        return reply.status(304).send();
+      }
       reply.header('content-length', file.length);
       if (file.range) {
         reply.status(206).header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.size}`);
