@@ -1,8 +1,9 @@
 /**
- * Backup and restore (issue 31): a shop with orders in every status, uploads and a private certificate is backed
- * up while it serves, restored into an empty database of this pass's kind (and, on the PostgreSQL pass, into
- * PGlite and from there back into PostgreSQL), and every table's rows, every sequence and every file must come
- * back exactly. The commands themselves refuse to restore over data.
+ * Backup and restore (issue 31): a shop on its local folder, with orders in every status, uploads and a private
+ * certificate, is backed up while it serves and restored into an empty database of this pass's kind with an empty
+ * bucket (s3rver) for its files; every table's rows, every sequence and every file must come back exactly, and a
+ * backup of the restored shop (from the bucket) holds the same files. On the PostgreSQL pass it also goes into
+ * PGlite with a local folder and from there back into PostgreSQL. Restoring over data is refused, by the command too.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,17 +14,21 @@ import { ORDER_STATUS } from '@shop/contract/orders';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
 import { orders } from '../src/db/schema/index.ts';
+import { auditWritesSettled } from '../src/modules/system/audit.ts';
 import { backup } from '../src/ops/backup.ts';
-import { dataFilePaths } from '../src/ops/data-files.ts';
+import type { FileStore } from '../src/lib/file-store.ts';
+import { openFileStore } from '../src/lib/open-file-store.ts';
+import { storeKeys } from '../src/ops/data-files.ts';
 import { listTables, quoteIdent, rowsOf, sequenceOf, tableShape } from '../src/ops/db-catalog.ts';
-import { Refusal } from '../src/ops/manifest.ts';
+import { Refusal, type Manifest } from '../src/ops/manifest.ts';
 import { restore } from '../src/ops/restore.ts';
 import { sql } from 'drizzle-orm';
 import { emptyDatabase } from './empty-database.ts';
 import { onPostgres, testApp, type TestApp } from './helper.ts';
 import { multipart } from './multipart.ts';
+import { startTestBucket, type TestBucket } from './s3-server.ts';
 import { createGoods, createOrder, createSeller, createShopper } from './order-fixtures.ts';
 
 const run = promisify(execFile);
@@ -35,6 +40,8 @@ const SLOW = 90_000;
 let t: TestApp;
 let work: string;
 let archive: string;
+let first: Manifest;
+let bucket: TestBucket;
 const uploaded: string[] = [];
 
 async function upload(url: string, token: string, fields: Record<string, string>, filename: string, data: Buffer) {
@@ -48,6 +55,7 @@ async function upload(url: string, token: string, fields: Record<string, string>
 
 beforeAll(async () => {
   t = await testApp();
+  bucket = await startTestBucket('restore');
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-test-'));
   const { user: sellerUser, store } = await createSeller(t.database.db, 'backup_seller');
   // Money at the column's edge and a balance written with its log: numeric text must survive as is.
@@ -71,14 +79,20 @@ beforeAll(async () => {
   uploaded.push(await upload('/api/Seller/uploads', seller, { name: 'goods' }, 'p.png', picture));
   const pem = Buffer.from('-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n');
   uploaded.push(await upload('/api/Admin/uploads', admin, { name: 'crt', uploadType: 'uploadFile' }, 'a.pem', pem));
+  // The audit rows of those uploads are written after the answers: in before the snapshot, so that the live
+  // database the restore is compared with holds nothing the backup could not have seen.
+  await auditWritesSettled();
   // Made while the shop is open (its database in use), as an operator on PostgreSQL would.
   archive = path.join(work, 'shop.tar.gz');
-  const { manifest } = await backup(t.app.config, archive, t.database);
-  expect(manifest.engine).toBe(t.database.kind);
-  expect(manifest.files.map((f) => f.path)).toEqual(expect.arrayContaining(uploaded.map((u) => u.replace(/^\//, ''))));
+  first = (await backup(t.app.config, archive, t.database)).manifest;
+  expect(first.engine).toBe(t.database.kind);
+  expect(first.files.map((f) => f.path)).toEqual(expect.arrayContaining(uploaded.map((u) => u.replace(/^\//, ''))));
 }, SLOW);
 
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+afterAll(async () => {
+  await bucket.close();
+  fs.rmSync(work, { recursive: true, force: true });
+});
 
 /** Every table as PostgreSQL's text of every column (generated ones included), in a stable order. */
 async function contents(database: Database): Promise<Record<string, string[]>> {
@@ -112,12 +126,12 @@ async function sequences(database: Database): Promise<Record<string, string>> {
   return out;
 }
 
-function expectSameFiles(from: string, to: string): void {
-  const paths = dataFilePaths(from);
-  expect(paths.length).toBeGreaterThan(2);
-  expect(dataFilePaths(to)).toEqual(paths);
-  for (const rel of paths)
-    expect(fs.readFileSync(path.join(to, rel)).equals(fs.readFileSync(path.join(from, rel))), rel).toBe(true);
+/** The same keys with the same bytes in both stores (and the source holds the test's uploads). */
+async function expectSameFiles(from: FileStore, to: FileStore): Promise<void> {
+  const keys = await storeKeys(from);
+  expect(keys).toEqual(expect.arrayContaining(uploaded.map((u) => u.replace(/^\/uploads\//, ''))));
+  expect(await storeKeys(to)).toEqual(keys);
+  for (const key of keys) expect((await to.read(key))?.equals((await from.read(key))!), key).toBe(true);
 }
 
 describe(`backup and restore (${emptyDatabase.name})`, () => {
@@ -126,9 +140,15 @@ describe(`backup and restore (${emptyDatabase.name})`, () => {
     async () => {
       const empty = await emptyDatabase.open();
       const target = empty.database;
-      const dataDir = fs.mkdtempSync(path.join(work, 'restored-'));
+      const config = {
+        ...t.app.config,
+        dataDir: fs.mkdtempSync(path.join(work, 'restored-')),
+        storageUrl: bucket.storageUrl,
+      };
+      const source = openFileStore(t.app.config);
+      const restored = openFileStore(config);
       try {
-        await restore({ ...t.app.config, dataDir }, archive, target);
+        await restore(config, archive, target);
         const before = await contents(t.database);
         const after = await contents(target);
         expect(Object.keys(after)).toEqual(Object.keys(before));
@@ -137,14 +157,19 @@ describe(`backup and restore (${emptyDatabase.name})`, () => {
           expect(after[table], table).toEqual(before[table]);
         }
         expect(await sequences(target)).toEqual(await sequences(t.database));
-        expectSameFiles(t.dataDir, dataDir);
+        await expectSameFiles(source, restored);
 
-        // The restored shop answers: the shopper's seven orders, and the picture at its address.
-        const app = await buildApp({ ...t.app.config, dataDir }, { database: target, logger: false });
+        // Backed up again, now from the bucket: the same tables, byte for byte, and the same files.
+        const again = (await backup(config, path.join(work, 'again.tar.gz'), target)).manifest;
+        expect(again.tables).toEqual(first.tables);
+        expect(again.files).toEqual(first.files);
+
+        // The restored shop answers: the picture at its address (from the bucket), the seven orders.
+        const app = await buildApp(config, { database: target, logger: false });
         try {
           const picture = await app.inject({ method: 'GET', url: uploaded[0]! });
           expect(picture.statusCode).toBe(200);
-          expect(picture.rawPayload.equals(fs.readFileSync(path.join(t.dataDir, uploaded[0]!)))).toBe(true);
+          expect(picture.rawPayload.equals((await source.read(uploaded[0]!.replace(/^\/uploads\//, '')))!)).toBe(true);
           const placed = await target.db.$count(orders, sql`${orders.remark} like 'status %'`);
           expect(placed).toBe(Object.keys(ORDER_STATUS).length);
           // A new row takes the next id, not one the backup already used.
@@ -161,6 +186,8 @@ describe(`backup and restore (${emptyDatabase.name})`, () => {
           await app.close();
         }
       } finally {
+        await source.close();
+        await restored.close();
         await target.close();
         await empty.cleanup();
       }
@@ -173,17 +200,21 @@ describe(`backup and restore (${emptyDatabase.name})`, () => {
     async () => {
       const pglite = await openDatabase({ dataDir: 'memory' });
       const second = path.join(work, 'from-pglite.tar.gz');
+      const local = { ...t.app.config, dataDir: fs.mkdtempSync(path.join(work, 'lite-')) };
       try {
-        await restore({ ...t.app.config, dataDir: fs.mkdtempSync(path.join(work, 'lite-')) }, archive, pglite);
-        expect((await backup(t.app.config, second, pglite)).manifest.engine).toBe('pglite');
+        await restore(local, archive, pglite);
+        expect((await backup(local, second, pglite)).manifest.engine).toBe('pglite');
       } finally {
         await pglite.close();
       }
       const empty = await emptyDatabase.open();
       const target = empty.database;
+      const config = { ...t.app.config, dataDir: fs.mkdtempSync(path.join(work, 'pg-')) };
+      const [source, restored] = [openFileStore(t.app.config), openFileStore(config)];
       try {
-        await restore({ ...t.app.config, dataDir: fs.mkdtempSync(path.join(work, 'pg-')) }, second, target);
+        await restore(config, second, target);
         expect(await contents(target)).toEqual(await contents(t.database));
+        await expectSameFiles(source, restored);
       } finally {
         await target.close();
         await empty.cleanup();
@@ -193,24 +224,23 @@ describe(`backup and restore (${emptyDatabase.name})`, () => {
   );
 
   it(
-    'refuses to restore over a database that holds rows, or over a data folder that holds files',
+    'refuses to restore over a database that holds rows, or over a file store that holds files',
     async () => {
       const emptyDir = fs.mkdtempSync(path.join(work, 'empty-'));
-      const rowsBefore = await contents(t.database);
+      const ordersBefore = await t.database.db.$count(orders);
       await expect(restore({ ...t.app.config, dataDir: emptyDir }, archive, t.database)).rejects.toThrow(
         /database is not empty/,
       );
-      expect(await contents(t.database)).toEqual(rowsBefore);
-      expect(dataFilePaths(emptyDir)).toEqual([]);
+      expect(await t.database.db.$count(orders)).toBe(ordersBefore);
+      expect(await storeKeys(openFileStore({ dataDir: emptyDir, storageUrl: undefined }))).toEqual([]);
 
       const empty = await emptyDatabase.open();
       const target = empty.database;
       try {
-        await migrateDatabase(target);
         const refused = restore({ ...t.app.config }, archive, target);
         await expect(refused).rejects.toBeInstanceOf(Refusal);
-        await expect(refused).rejects.toThrow(/data folder .* is not empty: uploads\//);
-        expect(await target.db.$count(orders)).toBe(0);
+        await expect(refused).rejects.toThrow(/file store .* is not empty: \d+ files/);
+        expect(await listTables(target.db)).toEqual([]);
       } finally {
         await target.close();
         await empty.cleanup();
@@ -220,7 +250,7 @@ describe(`backup and restore (${emptyDatabase.name})`, () => {
   );
 
   it(
-    'the restore command refuses a data folder that holds a shop: exit code 2 and the reason',
+    "the restore command refuses a data folder that holds a shop's files: exit code 2 and the reason",
     async () => {
       const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' };
       delete env.DATABASE_URL;
@@ -229,7 +259,7 @@ describe(`backup and restore (${emptyDatabase.name})`, () => {
         (err: { code: number; stderr: string }) => err,
       );
       expect(done?.code).toBe(2);
-      expect(done?.stderr).toMatch(/^refused: the data folder .* is not empty/m);
+      expect(done?.stderr).toMatch(/^refused: the file store .* is not empty/m);
     },
     SLOW,
   );

@@ -1,7 +1,7 @@
 /**
- * `npm run backup -- <file>`: the database (one consistent read) and the files below DATA_DIR, in one tar.gz
- * (docs/operations.md, "Backup and restore"). Written beside its final name and renamed when whole, so a file
- * with that name is always a complete backup.
+ * `npm run backup -- <file>`: the database (one consistent read) and the stored files (DATA_DIR or the bucket), in
+ * one tar.gz (docs/operations.md, "Backup and restore"). Gathered in a temporary folder, written beside its final
+ * name and renamed when whole, so a file with that name is always a complete backup.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +9,8 @@ import path from 'node:path';
 import { create as createTar } from 'tar';
 import type { AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { dataFilePaths, describeFiles } from './data-files.ts';
+import { openFileStore } from '../lib/open-file-store.ts';
+import { copyOut } from './data-files.ts';
 import { dumpDatabase } from './db-dump.ts';
 import { ARCHIVE_FORMAT, MANIFEST_FILE, Refusal, type Manifest } from './manifest.ts';
 import { codeMigrations } from './migration-level.ts';
@@ -53,28 +54,27 @@ export async function backup(config: AppConfig, file: string, database?: Databas
       if (!database) await source.close();
     }
     const known = codeMigrations().find((m) => m.when === dumped.applied.when);
-    // After the database: every file a row of the snapshot names is already there (an upload writes its file
+    // After the database: every file a row of the snapshot names is already stored (an upload stores its file
     // before its row); files added since are extra, never missing.
-    const paths = dataFilePaths(config.dataDir);
+    const store = openFileStore(config);
+    let files: Manifest['files'];
+    try {
+      files = await copyOut(store, config.dataDir, staging);
+    } finally {
+      await store.close();
+    }
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
       created_at: new Date().toISOString(),
       engine: dumped.engine,
       migration: { tag: known?.tag ?? 'unknown', ...dumped.applied },
       tables: dumped.tables,
-      files: await describeFiles(config.dataDir, paths),
+      files,
     };
     fs.writeFileSync(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    // The stored files are packed from where they are: links in the staging folder that tar follows.
-    for (const rel of paths) {
-      const link = path.join(staging, rel);
-      fs.mkdirSync(path.dirname(link), { recursive: true });
-      fs.symlinkSync(path.join(config.dataDir, rel), link);
-    }
-    await createTar({ gzip: true, file: partial, cwd: staging, follow: true, portable: true }, [
+    await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, [
       MANIFEST_FILE,
-      'db',
-      ...paths,
+      ...fs.readdirSync(staging).filter((name) => name !== MANIFEST_FILE),
     ]);
     fs.renameSync(partial, target);
     return { file: target, manifest };

@@ -59,13 +59,13 @@ async function loadTable(db: Db, dir: string, table: TableEntry): Promise<void> 
       db,
       sql.raw(`select max(${quoteIdent(column)})::text as n from ${target}`),
     );
-    const used = [state.is_called ? BigInt(state.last_value) : 0n, max?.n ? BigInt(max.n) : 0n];
-    const next = used[0]! > used[1]! ? used[0]! : used[1]!;
-    // Never called and no rows: the first id is still the sequence's start, as on the original.
+    // The sequence as it stood, unless rows outran it (ids written by hand): then right after the highest id.
+    // Not called, last_value is the next id still to hand out, so the one before it is the last used.
+    const lastUsed = BigInt(state.last_value) - (state.is_called ? 0n : 1n);
     await db.execute(
-      next > 0n
-        ? sql`select setval(${seq}::regclass, ${next.toString()}::bigint, true)`
-        : sql`select setval(${seq}::regclass, 1, false)`,
+      max?.n && BigInt(max.n) > lastUsed
+        ? sql`select setval(${seq}::regclass, ${max.n}::bigint, true)`
+        : sql`select setval(${seq}::regclass, ${state.last_value}::bigint, ${state.is_called})`,
     );
   }
 }

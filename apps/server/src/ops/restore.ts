@@ -9,11 +9,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { extract } from 'tar';
 import type { AppConfig } from '../config.ts';
+import type { FileStore } from '../lib/file-store.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { pgliteDir } from './backup.ts';
 import { appliedMigration, listTables, quoteIdent, rowsOf } from './db-catalog.ts';
 import { loadDatabase } from './db-load.ts';
-import { damagedFiles, occupiedInDataDir, placeFiles } from './data-files.ts';
+import { openFileStore } from '../lib/open-file-store.ts';
+import { copyIn, damagedFiles, storeKeys } from './data-files.ts';
 import { readManifest, Refusal, type Manifest } from './manifest.ts';
 import { codeMigrations, migrateUpTo, type Migration } from './migration-level.ts';
 
@@ -21,26 +23,40 @@ import { codeMigrations, migrateUpTo, type Migration } from './migration-level.t
 export async function restore(config: AppConfig, file: string, database?: Database): Promise<Manifest> {
   const archive = path.resolve(file);
   if (!fs.existsSync(archive)) throw new Refusal(`${archive}: no such file`);
-  const occupied = occupiedInDataDir(config.dataDir);
-  if (occupied.length)
-    throw new Refusal(
-      `the data folder ${config.dataDir} is not empty: ${occupied.join(', ')}; restore into an empty one`,
-    );
-  if (!database && !config.databaseUrl && fs.existsSync(path.join(pgliteDir(config), 'PG_VERSION')))
-    throw new Refusal(`${pgliteDir(config)} already holds a database; restore into an empty data folder`);
+  const store = openFileStore(config);
+  try {
+    const held = (await storeKeys(store)).length;
+    if (held)
+      throw new Refusal(
+        `the file store (${config.storageUrl ? 'the STORAGE_URL bucket' : `${config.dataDir}/uploads and private`}) ` +
+          `is not empty: ${held} files; restore into an empty one`,
+      );
+    if (!database && !config.databaseUrl && fs.existsSync(path.join(pgliteDir(config), 'PG_VERSION')))
+      throw new Refusal(`${pgliteDir(config)} already holds a database; restore into an empty data folder`);
+    return await unpackAndRestore(config, archive, store, database);
+  } finally {
+    await store.close();
+  }
+}
 
+async function unpackAndRestore(
+  config: AppConfig,
+  archive: string,
+  store: FileStore,
+  database: Database | undefined,
+): Promise<Manifest> {
   const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-restore-'));
   try {
     await extract({ file: archive, cwd: unpacked, strict: true });
     const manifest = readManifest(unpacked);
     const damaged = await damagedFiles(unpacked, [
-      ...manifest.tables.map((t) => ({ path: t.file, size: 0, sha256: t.sha256 })),
+      ...manifest.tables.map((t) => ({ path: t.file, sha256: t.sha256 })),
       ...manifest.files,
     ]);
     if (damaged.length) throw new Refusal(`the archive is damaged: ${damaged.slice(0, 5).join(', ')} do not match`);
     const level = schemaLevel(manifest);
     await restoreDatabase(config, unpacked, manifest, level, database);
-    placeFiles(unpacked, config.dataDir, manifest.files);
+    await copyIn(unpacked, store, config.dataDir, manifest.files);
     return manifest;
   } finally {
     fs.rmSync(unpacked, { recursive: true, force: true });
