@@ -9,8 +9,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
+import { migrateDatabase, openDatabase, type Database, type Db } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
 import { seed } from '../src/db/seed/index.ts';
 import { onPostgres } from './helper.ts';
 import { freshPostgresUrl } from './pg-helper.ts';
@@ -32,7 +34,7 @@ export interface ShopData {
  * A data folder (and in the PostgreSQL pass a database) holding a migrated and seeded shop: a copy of the run's
  * prepared image when the global setup made one. `prepare` writes the test's fixtures before any process starts.
  */
-export async function shopData(opts: { name: string; demo?: boolean; prepare?: (db: Database) => Promise<void> }) {
+export async function shopData(opts: { name: string; demo?: boolean; prepare?: (db: Db) => Promise<void> }) {
   const demo = opts.demo ?? true;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-${opts.name}-`));
   const image = inject('databaseImages')?.[demo ? 'demo' : 'plain'];
@@ -41,21 +43,27 @@ export async function shopData(opts: { name: string; demo?: boolean; prepare?: (
   }
   const pgdb = onPostgres ? await freshPostgresUrl(image?.template) : undefined;
   const dbDir = path.join(dataDir, 'db');
+  const open = () => openDatabase(pgdb ? { url: pgdb.url } : { dataDir: dbDir });
+  let setup: { db: Db; close(): Promise<void> };
+  let unseeded: Database | undefined;
   if (!pgdb && image?.tarball) {
     // PGlite unpacks a loaded image into its folder: the folder is then a cluster as a previous run left it.
     fs.mkdirSync(dbDir, { recursive: true });
-    const unpack = new PGlite(dbDir, { loadDataDir: new Blob([fs.readFileSync(image.tarball)]) });
-    await unpack.waitReady;
-    await unpack.close();
+    const client = new PGlite(dbDir, { loadDataDir: new Blob([fs.readFileSync(image.tarball)]) });
+    await client.waitReady;
+    setup = { db: drizzle(client, { schema }), close: () => client.close() };
+  } else {
+    const database = await open();
+    setup = database;
+    // A PostgreSQL copy of the template is ready; without an image (no global setup) the shop is made here.
+    if (!image?.template) unseeded = database;
   }
-  const open = () => openDatabase(pgdb ? { url: pgdb.url } : { dataDir: dbDir });
-  const setup = await open();
   try {
-    if (pgdb ? !image?.template : !image?.tarball) {
-      await migrateDatabase(setup);
-      await seed(setup.db, { demo, uploadsDir: path.join(dataDir, 'uploads') });
+    if (unseeded) {
+      await migrateDatabase(unseeded);
+      await seed(unseeded.db, { demo, uploadsDir: path.join(dataDir, 'uploads') });
     }
-    await opts.prepare?.(setup);
+    await opts.prepare?.(setup.db);
   } finally {
     await setup.close();
   }

@@ -153,8 +153,10 @@ describe('graceful shutdown in process', () => {
 
     const stopped = shutDown(t.app, 10_000);
     expect(isStopping(t.app)).toBe(true);
+    // At once: before Fastify itself starts refusing requests (after which inject fails outright).
     const ready = await t.app.inject({ method: 'GET', url: '/health/ready' });
     expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'stopping' });
     expect(await eventually(async () => socket.closeCode !== undefined)).toBe(true);
     expect(socket.closeCode).toBe(SERVICE_RESTART);
     expect(await eventually(() => refused(port)), 'new connections are refused').toBe(true);
