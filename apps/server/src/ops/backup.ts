@@ -54,8 +54,8 @@ export async function backup(config: AppConfig, file: string, database?: Databas
       if (!database) await source.close();
     }
     const known = codeMigrations().find((m) => m.when === dumped.applied.when);
-    // After the database: every file a row of the snapshot names is already stored (an upload stores its file
-    // before its row); files added since are extra, never missing.
+    // After the database: every file a row of the snapshot names is stored already (an upload stores its file
+    // before its row), so only a file deleted meanwhile can be missing; files added since are extra.
     const store = openFileStore(config);
     let files: Manifest['files'];
     try {

@@ -18,6 +18,8 @@ export async function loadDatabase(database: Database, dir: string, manifest: Ma
   await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await db.execute(sql`set local datestyle = 'ISO, YMD'`);
+    // In the manifest's (alphabetical) order: the schema declares no foreign keys, so no table must wait for
+    // another. One added later would need its referenced table loaded first.
     for (const table of manifest.tables) await loadTable(db, dir, table);
   });
 }

@@ -117,7 +117,8 @@ async function refuseUnlessEmpty(database: Database, level: Migration): Promise<
   }
   if (filled.length)
     throw new Refusal(
-      `the database is not empty (${filled.length} tables hold rows: ${filled.slice(0, 5).join(', ')}…); ` +
+      `the database is not empty (${filled.length} tables hold rows: ${filled.slice(0, 5).join(', ')}` +
+        `${filled.length > 5 ? ', …' : ''}); ` +
         'restore into an empty database',
     );
   const applied = await appliedMigration(database.db);

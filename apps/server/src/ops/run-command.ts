@@ -12,20 +12,18 @@ export async function runCommand(
   work: (config: AppConfig, file: string) => Promise<string>,
 ): Promise<void> {
   const arg = process.argv[2];
-  if (!arg || arg.startsWith('-')) {
-    console.error(`usage: ${usage}`);
-    process.exit(2);
-  }
+  if (!arg || arg.startsWith('-')) return finish(2, `usage: ${usage}`);
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
   try {
-    console.log(await work(loadConfig(), file));
-    process.exit(0);
+    finish(0, await work(loadConfig(), file));
   } catch (err) {
-    if (err instanceof Refusal) {
-      console.error(`refused: ${err.message}`);
-      process.exit(2);
-    }
-    console.error(err);
-    process.exit(1);
+    if (err instanceof Refusal) finish(2, `refused: ${err.message}`);
+    else finish(1, err instanceof Error ? (err.stack ?? err.message) : String(err));
   }
+}
+
+/** Exits once the line is written: a pipe is written asynchronously, and an exit before that would cut it. */
+function finish(code: number, line: string): void {
+  const stream = code === 0 ? process.stdout : process.stderr;
+  stream.write(`${line}\n`, () => process.exit(code));
 }
