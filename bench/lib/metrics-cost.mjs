@@ -1,18 +1,20 @@
 // What the metrics cost (issue 31: at most 5 % apart): the cached list's throughput on the built server with
 // metrics off (neither METRICS_TOKEN nor METRICS_PORT: nothing observed) and on (METRICS_TOKEN: every request,
 // statement and cache access observed, and /metrics scraped every second during the load, far more often than a
-// Prometheus would), in the same run on the same data folder. The rounds run on, off, off, on, so a drift of the
-// machine during the run (another load starting, the CPU warming) weighs on both sides alike.
+// Prometheus would), in the same run on the same data folder. The rounds run on, off, off, on, off, on, on, off, so
+// a drift of the machine during the run (another load starting, the CPU warming) weighs on both sides alike, and
+// each starts once the server is idle (a restart warms its caches in the background).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadPaths } from './latency.mjs';
+import { waitIdle } from './memory.mjs';
 import { BROWSER_HEADERS } from './reference.mjs';
 import { startTarget } from './target.mjs';
 
 const LIST = '/api/goods?page=1&per_page=30';
-const ORDER = [true, false, false, true];
+const ORDER = [true, false, false, true, false, true, true, false];
 
 /** The requests counted under the list's route by the server's own metrics: proof that they were on. */
 async function listRequestsCounted(baseUrl, token) {
@@ -41,6 +43,7 @@ export async function metricsCost({ load, say }) {
     const rounds = [];
     for (const on of ORDER) {
       const server = await startTarget({ dataDir, env: on ? { METRICS_TOKEN: token } : {} });
+      await waitIdle(server.pid);
       let scrapes = 0;
       const scraper = on
         ? setInterval(() => {
@@ -51,7 +54,12 @@ export async function metricsCost({ load, say }) {
         : undefined;
       try {
         say(`Metrics: the cached list, ${load.connections} conn ${load.duration} s, metrics ${on ? 'on' : 'off'} ...`);
-        const figures = await loadPaths(server.baseUrl, { ...load, urlPath: LIST, headers: BROWSER_HEADERS });
+        const figures = await loadPaths(server.baseUrl, {
+          ...load,
+          urlPath: LIST,
+          headers: BROWSER_HEADERS,
+          settle: () => waitIdle(server.pid),
+        });
         clearInterval(scraper);
         const counted = on ? await listRequestsCounted(server.baseUrl, token) : undefined;
         if (on && counted < figures.requests)

@@ -52,8 +52,7 @@ export function parseExposition(text: string): Map<string, Family> {
     if (!m) throw new Error(`not a Prometheus exposition line: ${line}`);
     const [, name, labels, raw] = m as unknown as [string, string, string | undefined, string];
     const value = raw === '+Inf' ? Infinity : raw === '-Inf' ? -Infinity : Number(raw);
-    // prom-client writes NaN as `Nan` (an event-loop mean with no sample since the last scrape): Prometheus reads
-    // it as Go's ParseFloat does, whatever its case.
+    // prom-client writes NaN as `Nan`: Prometheus reads it as Go's ParseFloat does, whatever its case.
     if (Number.isNaN(value) && !/^nan$/i.test(raw)) throw new Error(`bad value in: ${line}`);
     const base = [name, name.replace(/_(bucket|sum|count)$/, '')].find((n) => families.get(n)?.type);
     if (!base) throw new Error(`sample of an undeclared family: ${line}`);

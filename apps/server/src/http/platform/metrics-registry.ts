@@ -1,10 +1,11 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import type { Kv } from '../../lib/kv.ts';
 import { nearCachesOf } from '../../lib/near-cache.ts';
 import { chatHubOf } from '../../modules/chat/bus.ts';
+import { watchRuntime } from './runtime-metrics.ts';
 
-/** Every metric's name starts with this, the process and runtime ones (prom-client's defaults) included. */
+/** Every metric's name starts with this, the process and runtime ones included. */
 export const PREFIX = 'shop_';
 
 /**
@@ -66,7 +67,7 @@ export class ShopMetrics {
   /** Starts what observes the process: runtime metrics, statement durations, and the figures read when scraped. */
   watch(database: Database, kv: Kv): () => void {
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry, prefix: PREFIX });
+    const stopRuntime = watchRuntime(this.registry, PREFIX);
     const observe = (seconds: number) => this.statementDuration.observe(seconds);
     database.statementWatchers.add(observe);
 
@@ -118,6 +119,7 @@ export class ShopMetrics {
       poolGauge('waiting', 'Statements waiting for a free PostgreSQL connection.', () => pool.waitingCount);
     }
     return () => {
+      stopRuntime();
       database.statementWatchers.delete(observe);
     };
   }

@@ -85,17 +85,23 @@ function observeRequests(app: FastifyInstance, metrics: ShopMetrics): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat();
     const observe = observerFor(methods.length === 1 ? methods[0]! : methods.join(','), route.url);
-    const hook = async (_req: FastifyRequest, reply: FastifyReply) => observe(reply.statusCode, reply.elapsedTime);
+    // A callback, not an async function: no promise per request.
+    const hook = (_req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      observe(reply.statusCode, reply.elapsedTime);
+      done();
+    };
     route.onResponse = [route.onResponse ?? []].flat().concat(hook);
   });
 
   // Not found answers run no route's hooks: one observer per method keeps them under the single label.
   const unmatched = new Map<string, ReturnType<typeof observerFor>>();
-  app.addHook('onResponse', async (req, reply) => {
-    if (!req.is404) return;
-    let observe = unmatched.get(req.method);
-    if (!observe) unmatched.set(req.method, (observe = observerFor(req.method, UNMATCHED)));
-    observe(reply.statusCode, reply.elapsedTime);
+  app.addHook('onResponse', (req, reply, done) => {
+    if (req.is404) {
+      let observe = unmatched.get(req.method);
+      if (!observe) unmatched.set(req.method, (observe = observerFor(req.method, UNMATCHED)));
+      observe(reply.statusCode, reply.elapsedTime);
+    }
+    done();
   });
 }
 
