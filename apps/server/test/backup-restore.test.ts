@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ORDER_STATUS } from '@shop/contract/orders';
 import sharp from 'sharp';
+import { create as createTar, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -253,6 +254,31 @@ describe(`backup and restore (${emptyDatabase.name})`, () => {
     },
     SLOW,
   );
+
+  it('refuses a damaged archive and one from a schema this version does not have, before touching the database', async () => {
+    const unpacked = fs.mkdtempSync(path.join(work, 'unpacked-'));
+    await extract({ file: archive, cwd: unpacked });
+    const repack = async (name: string) => {
+      const file = path.join(work, name);
+      await createTar({ gzip: true, file, cwd: unpacked }, fs.readdirSync(unpacked));
+      return file;
+    };
+    const empty = () => ({ ...t.app.config, dataDir: fs.mkdtempSync(path.join(work, 'empty-')) });
+    const ordersFile = path.join(unpacked, 'db', 'orders.jsonl');
+    const rows = fs.readFileSync(ordersFile, 'utf8');
+    fs.writeFileSync(ordersFile, rows.replace('"order_status":"1"', '"order_status":"2"'));
+    // t.database holds rows, so reaching the database would be refused too, with another message.
+    await expect(restore(empty(), await repack('damaged.tar.gz'), t.database)).rejects.toThrow(
+      /archive is damaged: db\/orders\.jsonl/,
+    );
+    fs.writeFileSync(ordersFile, rows);
+    const manifest = JSON.parse(fs.readFileSync(path.join(unpacked, 'manifest.json'), 'utf8')) as Manifest;
+    manifest.migration.hash = '0'.repeat(64);
+    fs.writeFileSync(path.join(unpacked, 'manifest.json'), JSON.stringify(manifest));
+    await expect(restore(empty(), await repack('foreign.tar.gz'), t.database)).rejects.toThrow(
+      /not one this version of the shop has/,
+    );
+  });
 
   it(
     "the restore command refuses a data folder that holds a shop's files: exit code 2 and the reason",
