@@ -37,20 +37,23 @@ const QUOTA = 20;
 const ATTEMPTS = 120;
 
 /** A built storefront asset with its precompressed forms, as scripts/vite-precompress.ts writes them. */
-const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-deploy-static-'));
 const entryJs = `export const shop = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `goods ${i}`))};`;
 const asset = { plain: Buffer.from(entryJs), br: zlib.brotliCompressSync(entryJs), gz: zlib.gzipSync(entryJs) };
-for (const [suffix, data] of [
-  ['', asset.plain],
-  ['.br', asset.br],
-  ['.gz', asset.gz],
-] as const) {
-  const file = path.join(staticRoot, 'storefront', 'assets', `index-d3p10y.js${suffix}`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, data);
+
+function builtApps(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-deploy-static-'));
+  for (const [suffix, data] of [
+    ['', asset.plain],
+    ['.br', asset.br],
+    ['.gz', asset.gz],
+  ] as const) {
+    const file = path.join(root, 'storefront', 'assets', `index-d3p10y.js${suffix}`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, data);
+  }
+  fs.writeFileSync(path.join(root, 'storefront', 'index.html'), '<!doctype html><title>shop</title>');
+  return root;
 }
-fs.writeFileSync(path.join(staticRoot, 'storefront', 'index.html'), '<!doctype html><title>shop</title>');
-afterAll(() => fs.rmSync(staticRoot, { recursive: true, force: true }));
 
 if (scaleRun && !nginx) {
   if (process.env.CI) {
@@ -71,6 +74,7 @@ describe.runIf(scaleRun && !!nginx)(TITLE, () => {
   let two: TwoInstances;
   let front: NginxFront;
   let bucket: TestBucket;
+  let staticRoot = '';
   const tokens: Record<number, string> = {};
   let people: Buyer[] = [];
   let goodsId = 0;
@@ -90,6 +94,7 @@ describe.runIf(scaleRun && !!nginx)(TITLE, () => {
   const envelope = (res: { body: Buffer }) => JSON.parse(res.body.toString()) as { code: number; data: never };
 
   beforeAll(async () => {
+    staticRoot = builtApps();
     bucket = await startTestBucket('nginx');
     two = await twoInstances({
       redisUrl: redisUrl!,
@@ -128,6 +133,7 @@ describe.runIf(scaleRun && !!nginx)(TITLE, () => {
     await front?.stop();
     await two?.close();
     await bucket?.close();
+    if (staticRoot) fs.rmSync(staticRoot, { recursive: true, force: true });
   });
 
   it('passes the client address and scheme it saw, never the ones the client wrote', async () => {
