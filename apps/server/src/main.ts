@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { firstStartInChildProcess, isFirstStartChild, needsFirstStart } from './db/first-start.ts';
 import { DEMO_LOGINS, seed } from './db/seed/index.ts';
+import { openFileStore } from './lib/open-file-store.ts';
 import { logSink } from './http/platform/log-sink.ts';
 import { shutDown } from './http/platform/shutdown.ts';
 
@@ -33,10 +34,9 @@ async function main(): Promise<void> {
     });
   const database = await open();
   await migrateDatabase(database);
-  const { seeded } = await seed(database.db, {
-    demo: config.seedDemo,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
-  });
+  // The demo pictures go where the shop serves uploads from: the local folder, or STORAGE_URL's bucket.
+  const files = openFileStore(config);
+  const { seeded } = await seed(database.db, { demo: config.seedDemo, files }).finally(() => files.close());
   if (child) {
     await database.close();
     process.exit(0);

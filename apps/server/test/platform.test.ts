@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +9,7 @@ import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { buildFolders } from '../src/http/platform/spa.ts';
 import { loggerOptions } from '../src/http/platform/logging.ts';
 import { MemoryKv, type Kv } from '../src/lib/kv.ts';
-import { onPostgres, testApp } from './helper.ts';
+import { testApp } from './helper.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -238,103 +235,3 @@ describe('structured logs', () => {
   });
 });
 
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-// The server is started on its own PGlite whatever the pass: the PostgreSQL pass would only repeat it.
-describe.skipIf(onPostgres)('graceful stop', () => {
-  it('finishes a request in flight on SIGTERM, then exits 0', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-stop-'));
-    const port = await freePort();
-    // `node --import tsx` rather than `npx tsx`: npx runs the server as a grandchild through `sh -c` and does not
-    // pass SIGTERM on (the server would be orphaned), while this is one process, the real server, as in production.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        // The incoming-request line (debug) tells the test when the request has reached the server.
-        LOG_LEVEL: 'debug',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        RATE_LIMIT_PER_MINUTE: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const waiters: Array<{ pattern: RegExp; resolve: () => void }> = [];
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      for (const w of [...waiters])
-        if (w.pattern.test(output)) {
-          waiters.splice(waiters.indexOf(w), 1);
-          w.resolve();
-        }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    const seen = (pattern: RegExp) =>
-      new Promise<void>((resolve) => (pattern.test(output) ? resolve() : waiters.push({ pattern, resolve })));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-
-    try {
-      await Promise.race([
-        seen(/Shop ready/),
-        exited.then(() => Promise.reject(new Error(`server did not start:\n${output}`))),
-      ]);
-
-      // A request whose body arrives slowly: half now, the rest after the server was told to stop.
-      const body = 'username=13800000000&password=123456&provider=users';
-      const half = Math.floor(body.length / 2);
-      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = http.request(
-          {
-            host: '127.0.0.1',
-            port,
-            method: 'POST',
-            path: '/api/login',
-            agent: false,
-            headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
-          },
-          (res) => {
-            let text = '';
-            res.on('data', (c: Buffer) => (text += c.toString()));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-          },
-        );
-        req.on('error', reject);
-        req.write(body.slice(0, half));
-        void seen(/"url":"\/api\/login","ip"[^\n]*incoming request/).then(async () => {
-          child.kill('SIGTERM');
-          await seen(/stopping: finishing requests in flight/);
-          await new Promise((r) => setTimeout(r, 300));
-          req.end(body.slice(half));
-        });
-      });
-
-      const res = await Promise.race([
-        answer,
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer:\n${output}`)), 30_000)),
-      ]);
-      expect(res.status).toBe(200);
-      // No demo data: the account does not exist, but the request was handled to the end.
-      expect(JSON.parse(res.text)).toMatchObject({ code: 500 });
-      expect(await exited).toBe(0);
-    } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 90_000);
-});

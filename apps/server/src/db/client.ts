@@ -24,7 +24,7 @@ export interface Database {
   /** Told every statement's duration (an app's metrics add theirs); empty, statements are not timed. */
   statementWatchers: StatementWatchers;
   /** PostgreSQL's connection pool, read by the metrics; none on PGlite (one connection). */
-  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  pool?: pg.Pool;
 }
 
 export interface OpenOptions {
@@ -137,10 +137,23 @@ function queueTransactions(db: Db): void {
   };
 }
 
+/** Arbitrary constant key of the migrations' advisory lock (the seed's is db/seed/lock.ts). */
+const MIGRATE_LOCK_KEY = 7_310_002;
+
 export async function migrateDatabase(database: Database): Promise<void> {
   const folder = migrationsFolder();
   if (database.kind === 'postgres') {
-    await migratePg(database.db as never, { migrationsFolder: folder });
+    // Instances started together on an empty database would both create drizzle's journal and run the same
+    // migrations (one fails on a duplicate); the second waits here, then finds nothing left to do. The lock is the
+    // session's, on a connection of its own, since the migrator opens its own transaction on another.
+    const holder = await database.pool!.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [MIGRATE_LOCK_KEY]);
+      await migratePg(database.db as never, { migrationsFolder: folder });
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATE_LOCK_KEY]).catch(() => undefined);
+      holder.release();
+    }
   } else {
     await migratePglite(database.db as never, { migrationsFolder: folder });
   }
