@@ -4,7 +4,7 @@ import type { GoodsHomeItem } from '../src/modules/catalog/home-items.ts';
 import { goods, orderComments } from '../src/db/schema/index.ts';
 import { goodsDetailCore, RATING_SUM, type GoodsRow } from '../src/modules/catalog/goods-detail.ts';
 import { storeSaleList } from '../src/modules/catalog/home-items.ts';
-import { publicStoreInfo } from '../src/modules/stores/public-store.ts';
+import { publicStoreInfo } from '../src/modules/stores/store-view.ts';
 import { fillGoods } from './goods-fill-helper.ts';
 import { testApp } from './helper.ts';
 import { createGoods, createOrder, createSeller, createShopper } from './order-fixtures.ts';

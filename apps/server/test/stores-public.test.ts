@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goods, orderComments } from '../src/db/schema/index.ts';
-import { publicStoreInfo } from '../src/modules/stores/public-store.ts';
-import { formatDistance } from '../src/modules/stores/store-public.ts';
+import { publicStoreInfo } from '../src/modules/stores/store-view.ts';
+import { formatDistance } from '../src/modules/stores/store-public-routes.ts';
 import { testApp } from './helper.ts';
 import { createStore, createUser } from './stores-fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql, type Placeholder } from 'drizzle-orm';
-import { publicColumns } from '../stores/public-store.ts';
+import { publicColumns } from '../stores/store-view.ts';
 import { GROUP_STATUS, type GoodsSeckill, type OpenGroup } from '@shop/contract/promotions';
 import type { StoreRate } from '@shop/contract/stores';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { shanghaiTime } from '../../lib/time.ts';
 import { holdsPlace, placeHeldSince } from '../orders/group-places.ts';
-import type { PublicStoreInfo, PublicStoreRow } from '../stores/public-store.ts';
+import type { PublicStoreInfo, PublicStoreRow } from '../stores/store-view.ts';
 import { ancestry, CLASS_LEVELS, classRows, type ClassRow } from './classes.ts';
 import {
   collectiveOffer,

@@ -6,7 +6,7 @@ import { sellerFileSpaceDirs, sellerFileSpaces } from './image-space.ts';
 import { adminMoneyLogs, sellerMoneyLogs } from './money-logs.ts';
 import { adminStoreRoutes } from './store-admin.ts';
 import { storeApplyRoutes } from './store-apply.ts';
-import { storePublicRoutes } from './store-public.ts';
+import { storePublicRoutes } from './store-public-routes.ts';
 import { storeSettingsRoutes } from './store-settings.ts';
 import { userCheckRoutes } from './user-checks.ts';
 

@@ -7,7 +7,7 @@ import { badInput, fail, invalid } from '../../http/envelope.ts';
 import { collection } from '../../http/paginate.ts';
 import { documented, parseInput } from '../../http/route-input.ts';
 import { storeSaleList } from '../catalog/home-items.ts';
-import { publicStoreInfo } from './public-store.ts';
+import { publicStoreInfo } from './store-view.ts';
 import { col } from './sql-columns.ts';
 
 const EARTH_RADIUS_M = 6378138;
