@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { accessTokens, admins, stores, users } from '../db/schema/index.ts';
-import { shanghaiTime } from '../lib/time.ts';
+import { shanghaiMs, shanghaiTime } from '../lib/time.ts';
 import type { Area, AuthInfo, Provider, TokenArea } from './context.ts';
 import { unauthorized } from './envelope.ts';
 import { noteRevoked } from './revocations.ts';
@@ -166,7 +166,7 @@ export async function authForProvider(req: FastifyRequest, provider: Provider): 
  */
 export async function renewIfAging(req: FastifyRequest, reply: FastifyReply, auth: AuthInfo): Promise<void> {
   const ttl = req.server.config.tokenTtlSeconds;
-  const left = Date.parse(`${auth.expiresAt.replace(' ', 'T')}+08:00`) - Date.now();
+  const left = shanghaiMs(auth.expiresAt) - Date.now();
   if (!(left < (ttl * 1000) / 2)) return;
   const fresh = await insertToken(req.server.db, {
     provider: auth.provider,

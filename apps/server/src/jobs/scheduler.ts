@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bumpCounters } from '../modules/catalog/cache.ts';
 import { isStopping, whenGraceRunsOut } from '../http/platform/shutdown.ts';
+import { shanghaiTime } from '../lib/time.ts';
 import { expireGroups } from '../modules/orders/groups.ts';
 import { cancelLatePromotionOrders, promotionPayMinutes } from '../modules/orders/pay-window.ts';
 import { cancelUnpaid, confirmReceived, settleCompleted, taskDays } from './tasks.ts';
@@ -10,8 +11,8 @@ const DAY_MS = 24 * 3600_000;
 
 /** Asia/Shanghai calendar parts of now. */
 function shanghaiNow(at = Date.now()) {
-  const d = new Date(at + 8 * 3600_000);
-  return { date: d.toISOString().slice(0, 10), day: d.getUTCDate(), hour: d.getUTCHours() };
+  const time = shanghaiTime(at);
+  return { date: time.slice(0, 10), day: Number(time.slice(8, 10)), hour: Number(time.slice(11, 13)) };
 }
 
 /** Period keys this instance won and whose task has not finished yet, per app. */

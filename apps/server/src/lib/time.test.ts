@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shanghaiDate, shanghaiTime, shanghaiTimeByZone } from './time.ts';
+import { shanghaiDate, shanghaiMs, shanghaiTime, shanghaiTimeByZone, shanghaiW3c } from './time.ts';
 
 describe('shanghaiTime', () => {
   it('is Shanghai wall-clock time whatever the host zone', () => {
@@ -20,5 +20,20 @@ describe('shanghaiTime', () => {
     ];
     for (let t = Date.UTC(1985, 0, 1); t < Date.UTC(2060, 0, 1); t += 7_777_777_777) samples.push(t);
     for (const t of samples) expect(shanghaiTime(t), new Date(t).toISOString()).toBe(shanghaiTimeByZone(t));
+  });
+});
+
+describe('reading stored Shanghai times', () => {
+  it('turns a stored time back into the instant it was written at', () => {
+    const at = Date.UTC(2026, 10, 25, 16, 0, 5);
+    expect(shanghaiMs(shanghaiTime(at))).toBe(at);
+    expect(shanghaiMs('not a time')).toBeNaN();
+  });
+
+  it('writes W3C datetimes with the +08:00 offset for sitemaps and structured data', () => {
+    expect(shanghaiW3c('2024-05-01 08:00:00')).toBe('2024-05-01T08:00:00+08:00');
+    expect(shanghaiW3c('2024-05-01T08:00:00.123')).toBe('2024-05-01T08:00:00+08:00');
+    expect(shanghaiW3c(null)).toBeUndefined();
+    expect(shanghaiW3c('yesterday')).toBeUndefined();
   });
 });

@@ -39,3 +39,14 @@ export function shanghaiTimeByZone(at: Date | number): string {
 export function shanghaiDate(at: Date | number = Date.now()): string {
   return shanghaiTime(at).slice(0, 10);
 }
+
+/** A wall-clock time the shop stored ('YYYY-MM-DD HH:mm:ss', Asia/Shanghai) as epoch milliseconds; NaN when not one. */
+export function shanghaiMs(time: string): number {
+  return Date.parse(`${time.replace(' ', 'T')}+08:00`);
+}
+
+/** A stored Shanghai wall-clock time as a W3C datetime ('2024-05-01T08:00:00+08:00'); undefined when it is not one. */
+export function shanghaiW3c(time: string | null | undefined): string | undefined {
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})/.exec(time ?? '');
+  return m ? `${m[1]}T${m[2]}+08:00` : undefined;
+}

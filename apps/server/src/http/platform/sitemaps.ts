@@ -7,6 +7,7 @@ import type { Kv } from '../../lib/kv.ts';
 import { NearCache, perKv } from '../../lib/near-cache.ts';
 import { preferredEncoding, varyOnEncoding, type ContentCoding } from './encoding.ts';
 import { publicOrigin } from './public-address.ts';
+import { shanghaiW3c } from '../../lib/time.ts';
 
 /** One address of a sitemap: a site path, and when the page last changed ('YYYY-MM-DD HH:mm:ss', Shanghai). */
 export interface SitemapEntry {
@@ -129,19 +130,13 @@ const xml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-/** A Shanghai wall-clock time as a W3C datetime ('2024-05-01T08:00:00+08:00'); undefined when it is not one. */
-export function w3cTime(time: string | null | undefined): string | undefined {
-  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})/.exec(time ?? '');
-  return m ? `${m[1]}T${m[2]}+08:00` : undefined;
-}
-
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** A part's XML with its addresses as site paths: the origin is written in when it is sent. */
 function partTemplate(entries: SitemapEntry[]): string {
   const urls = entries.map((e) => {
-    const lastmod = w3cTime(e.lastmod);
+    const lastmod = shanghaiW3c(e.lastmod);
     return `<url><loc>${xml(e.path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   });
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;

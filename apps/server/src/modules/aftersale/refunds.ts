@@ -12,7 +12,7 @@ import { fail } from '../../http/envelope.ts';
 import { translate } from '../../http/messages.ts';
 import { documented, parseInput } from '../../http/route-input.ts';
 import { sellerScope } from '../../http/scope.ts';
-import { shanghaiTime } from '../../lib/time.ts';
+import { shanghaiMs, shanghaiTime } from '../../lib/time.ts';
 import { toCents } from '../catalog/money.ts';
 import { lockOrder, type OrderRow } from '../orders/transitions.ts';
 import { changeBalance } from '../stores/balances.ts';
@@ -137,8 +137,7 @@ export async function userRefundRoutes(app: FastifyInstance): Promise<void> {
         // A return sends goods back, so they must have reached the buyer; money alone can go back before shipping.
         if (Number(type) === REFUND_TYPE.return && order.order_status === ORDER_STATUS.waitDelivery)
           throw fail('refund.notShipped');
-        if (Date.now() - new Date(`${order.pay_time.replace(' ', 'T')}+08:00`).getTime() > DAYS_7_MS)
-          throw fail('refund.over7days');
+        if (Date.now() - shanghaiMs(order.pay_time) > DAYS_7_MS) throw fail('refund.over7days');
         if (order.is_settlement === 1) throw fail('refund.settled');
         const pending = await currentRefund(tx, order.id);
         if (pending && pending.refund_verify === REFUND_VERIFY.pending) throw fail('refund.handled');

@@ -10,6 +10,7 @@ import type { SitemapSource } from '../../http/platform/sitemaps.ts';
 import type { Kv } from '../../lib/kv.ts';
 import { plainExcerpt } from '../../lib/plain-text.ts';
 import { cachedJson } from '../catalog/cache.ts';
+import { shanghaiW3c } from '../../lib/time.ts';
 
 /** Articles change seldom and announce nothing: a head shows an edit within this time (then one refresh). */
 const ARTICLE_FRESH_MS = 30_000;
@@ -66,7 +67,7 @@ function articleHead(article: ArticleHead | null, lang: Lang): PageHead {
         headline: article.name,
         description,
         url,
-        ...(article.updated_at ? { dateModified: `${article.updated_at.replace(' ', 'T')}+08:00` } : {}),
+        ...(article.updated_at ? { dateModified: shanghaiW3c(article.updated_at) } : {}),
       },
     ],
   };

@@ -19,6 +19,7 @@ import { fail } from '../../http/envelope.ts';
 import { readConfigs } from '../system/configs.ts';
 import { isPrivateKey, isValidKey, type FileStore } from '../../lib/file-store.ts';
 import type { PayRow } from './settle.ts';
+import { shanghaiTime } from '../../lib/time.ts';
 
 export type Device = 'scan' | 'web' | 'wap' | 'app' | 'mp' | 'mini';
 
@@ -217,7 +218,7 @@ function alipayContent(params: Record<string, string>, dropSignType: boolean): s
 }
 
 function alipayParams(k: AlipayKeys, method: string, biz: object): Record<string, string> {
-  const now = new Date(Date.now() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
+  const now = shanghaiTime();
   const params: Record<string, string> = {
     app_id: k.appId,
     method,
