@@ -46,6 +46,9 @@ export interface StoredFile {
 
 export const PRIVATE_PREFIX = 'private/';
 
+/** URL prefix under which the store's public keys are served (`/uploads/<key>`). */
+export const UPLOADS_URL = '/uploads';
+
 /**
  * A key is `segment/segment/…` of letters, digits, `_`, `-` and `.`, no segment starting with a dot: no `..`, no
  * dotfiles, no absolute path, no empty segment, the same in a folder and a bucket.

@@ -4,10 +4,7 @@
  * `_150` thumbnails qwshop expects beside every goods image.
  */
 import sharp, { type Sharp } from 'sharp';
-import type { FileStore } from '../../lib/file-store.ts';
-
-/** URL prefix under which the file store's public keys are served. */
-export const UPLOADS_URL = '/uploads';
+import { UPLOADS_URL, type FileStore } from '../../lib/file-store.ts';
 
 export const THUMB_SIZES = [400, 300, 150] as const;
 

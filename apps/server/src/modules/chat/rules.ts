@@ -1,5 +1,5 @@
 import { CHAT_TEXT_MAX, CHAT_TYPES, type ChatContentType, type ChatType } from '@shop/contract/chat';
-import { UPLOADS_URL } from '../../db/seed/images.ts';
+import { UPLOADS_URL } from '../../lib/file-store.ts';
 import { invalid } from '../../http/envelope.ts';
 
 export interface Peer {

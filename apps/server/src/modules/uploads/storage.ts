@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FileStore } from '../../lib/file-store.ts';
 import { shanghaiDate } from '../../lib/time.ts';
-import { UPLOADS_URL } from '../../db/seed/images.ts';
+import { UPLOADS_URL, type FileStore } from '../../lib/file-store.ts';
 
 export const PRIVATE_DIR = 'private';
 
