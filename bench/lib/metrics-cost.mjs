@@ -1,4 +1,4 @@
-// What the metrics cost (issue 31: at most 5 % apart): the cached list's throughput on the built server with
+// What the metrics cost (the budget: at most 5 % apart): the cached list's throughput on the built server with
 // metrics off (neither METRICS_TOKEN nor METRICS_PORT: nothing observed) and on (METRICS_TOKEN: every request,
 // statement and cache access observed, and /metrics scraped every second during the load, far more often than a
 // Prometheus would), in the same run on the same data folder. The rounds run on, off, off, on, off, on, on, off, so

@@ -1,4 +1,4 @@
-// An administrator who uses no mouse renames a brand (issue 29): signs in through the login form (the sign-in
+// An administrator who uses no mouse renames a brand: signs in through the login form (the sign-in
 // challenge's widget solves itself; its check box takes the focus on the way), opens 商品中心 → 品牌管理 from the
 // console's module tabs and menu, opens the search panel, types a brand's name and runs the search, opens the Edit
 // dialog of its row, changes the name, saves with Enter on OK and sees the new name in the list; the server has

@@ -1,4 +1,4 @@
-// A shopper who uses no mouse buys a phone (issue 29): from the sign-in form to the paid order with Tab, Shift+Tab,
+// A shopper who uses no mouse buys a phone: from the sign-in form to the paid order with Tab, Shift+Tab,
 // Enter, Space and typing only. Every control on the way must take the focus, show where it is (lib/keyboard.mjs
 // checks a visible ring at every stop) and act on Enter or Space. Locators only read what the page shows.
 // The shopper signs in, searches 手机 from the header, opens the first phone with SKUs from the results, picks

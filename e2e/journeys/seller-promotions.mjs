@@ -3,7 +3,7 @@
 //    copies, per-shopper limit, validity); then adds a flash sale on one of the store's goods (flash price, quota,
 //    per-buyer limit, running now) on 秒杀管理. Both show in their lists as running.
 // 2. The shopper opens that goods page, claims the coupon in one click, sees the flash price, the quota and the
-//    countdown ('HH : MM : SS', the spec's format under a day), and grabs it: checkout takes the coupon by itself and
+//    countdown ('HH : MM : SS', the storefront's format under a day), and grabs it: checkout takes the coupon by itself and
 //    shows the flash-sale line and the coupon line; the pay page shows them too; the balance pays the total, and
 //    the order detail keeps both discounts; /user/coupons lists the coupon as used on that order.
 import { assert, atPath, textOf, visible } from '../lib/expect.mjs';

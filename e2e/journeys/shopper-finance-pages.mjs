@@ -1,4 +1,4 @@
-// The storefront's points, withdrawal and referral pages (issue 13) in both languages, at the 1200 px the shop is
+// The storefront's points, withdrawal and referral pages in both languages, at the 1200 px the shop is
 // drawn for. 小明 opens each one in Chinese, then again in English: each page is built (its own block, no "under
 // construction" stand-in), the user-centre pages in their frame (card and menu), no untranslated key anywhere,
 // nothing wider than the window nor a table column squeezed to nothing, and in English the page's own texts (titles, labels, table heads, tabs, buttons)

@@ -1,4 +1,4 @@
-// Keyboard-only driving for the keyboard journeys (issue 29): reach a control with Tab, and at every stop check
+// Keyboard-only driving for the keyboard journeys: reach a control with Tab, and at every stop check
 // that the person can see where the focus is. A journey using these never clicks; locators only read state.
 import { animationsEnded } from './animations.mjs';
 import { assert } from './expect.mjs';

@@ -1,5 +1,5 @@
 /**
- * Backup and restore (issue 31): a shop on its local folder, with orders in every status, uploads and a private
+ * Backup and restore: a shop on its local folder, with orders in every status, uploads and a private
  * certificate, is backed up while it serves and restored into an empty database of this pass's kind with an empty
  * bucket (s3rver) for its files; every table's rows, every sequence and every file must come back exactly, and a
  * backup of the restored shop (from the bucket) holds the same files. On the PostgreSQL pass it also goes into

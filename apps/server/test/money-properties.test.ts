@@ -1,5 +1,5 @@
 /**
- * The money property test (issue 13): thousands of random operations — orders, payments, cancellations, shipping,
+ * The money property test: thousands of random operations — orders, payments, cancellations, shipping,
  * completion, refunds, settlements, commissions, points purchases, withdrawals and their review — all through HTTP
  * against one app and one database, with the shop's rules checked after every single one.
  *

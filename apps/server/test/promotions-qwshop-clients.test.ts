@@ -1,5 +1,5 @@
 /**
- * qwshop's own Vue clients on our promotions (issue 28). Their Seller add dialogs post, form encoded, only the fields
+ * qwshop's own Vue clients on our promotions. Their Seller add dialogs post, form encoded, only the fields
  * they know (docs/promotions.md, "Fields qwshop's clients do not send"), so ours take their documented defaults; their edit dialogs put back
  * the record as loaded. Their goods page shows a flash price as goods_price × (1 − discount / 100) and their
  * Seller list "discount %" (docs/promotions.md), so a sale set by its price answers the

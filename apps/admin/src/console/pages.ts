@@ -12,13 +12,13 @@ export type { MenuPageProps };
  * Views without a page yet show the placeholder, so any menu the server sends is reachable.
  */
 const registry: Record<string, ComponentType<MenuPageProps>> = {
-  // Dashboards (issue 14): the overview is the first screen after sign-in; the chart loads only with these pages.
+  // Dashboards: the overview is the first screen after sign-in; the chart loads only with these pages.
   'Admin/dashboard/index': lazyPage(() => import('../pages/dashboard/index.tsx')),
   'Admin/dashboard/user': lazyPage(() => import('../pages/dashboard/user.tsx')),
   'Admin/dashboard/store': lazyPage(() => import('../pages/dashboard/store.tsx')),
   'Admin/dashboard/order': lazyPage(() => import('../pages/dashboard/order.tsx')),
   'Admin/dashboard/pay': lazyPage(() => import('../pages/dashboard/pay.tsx')),
-  // System and content (issue 3).
+  // System and content.
   'Admin/exts/areas/index': lazyPage(() => import('../pages/areas/index.tsx')),
   'Admin/exts/expresses/index': lazyPage(() => import('../pages/expresses/index.tsx')),
   'Admin/exts/currencies/index': lazyPage(() => import('../pages/currencies/index.tsx')),
@@ -36,7 +36,7 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
   'Admin/configs/pay': lazyPage(() => import('../pages/configs/pay/index.tsx')),
   'Admin/configs/sms': lazyPage(() => import('../pages/configs/sms/index.tsx')),
   'Admin/configs/oauth': lazyPage(() => import('../pages/configs/oauth/index.tsx')),
-  // Accounts and permissions (issue 3).
+  // Accounts and permissions.
   'Admin/admins/index': lazyPage(() => import('../pages/admins/index.tsx')),
   'Admin/users/index': lazyPage(() => import('../pages/users/index.tsx')),
   'Admin/roles/index': lazyPage(() => import('../pages/roles/index.tsx')),
@@ -44,7 +44,7 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
   'Admin/permissions/index': lazyPage(() => import('../pages/permissions/index.tsx')),
   'Admin/menus/index': lazyPage(() => import('../pages/menus/index.tsx')),
   'Admin/seller_menus/index': lazyPage(() => import('../pages/seller_menus/index.tsx')),
-  // Catalogue classes, brands, stores and money logs (issue 4).
+  // Catalogue classes, brands, stores and money logs.
   'Admin/exts/goods_classes/index': lazyPage(() => import('../pages/goods_classes/index.tsx')),
   'Admin/exts/goods_brands/index': lazyPage(() => import('../pages/goods_brands/index.tsx')),
   'Admin/exts/goods/index': lazyPage(() => import('../pages/goods/index.tsx')),
@@ -58,11 +58,11 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
   'Admin/exts/order_settlements/index': lazyPage(() => import('../pages/order_settlements/index.tsx')),
   // The audit trail of back-office writes (super admin only).
   'Admin/audit_logs/index': lazyPage(() => import('../pages/audit_logs/index.tsx')),
-  // Promotions: the platform's overviews (issue 12).
+  // Promotions: the platform's overviews.
   'Admin/exts/coupons/index': lazyPage(() => import('../pages/coupons/index.tsx')),
   'Admin/exts/seckills/index': lazyPage(() => import('../pages/seckills/index.tsx')),
   'Admin/exts/collectives/index': lazyPage(() => import('../pages/collectives/index.tsx')),
-  // Points mall, withdrawals and referral commissions (issue 13).
+  // Points mall, withdrawals and referral commissions.
   'Admin/exts/integral_goods/index': lazyPage(() => import('../pages/integral_goods/index.tsx')),
   'Admin/exts/integral_orders/index': lazyPage(() => import('../pages/integral_orders/index.tsx')),
   'Admin/exts/cashes/index': lazyPage(() => import('../pages/cashes/index.tsx')),

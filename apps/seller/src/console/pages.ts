@@ -12,13 +12,13 @@ export type { MenuPageProps };
  * Views without a page yet show the placeholder, so any menu the server sends is reachable.
  */
 const registry: Record<string, ComponentType<MenuPageProps>> = {
-  // Dashboards (issue 14): the store overview is the first screen after sign-in.
+  // Dashboards: the store overview is the first screen after sign-in.
   'Seller/dashboard/index': lazyPage(() => import('../pages/dashboard/index.tsx')),
   'Seller/dashboard/order': lazyPage(() => import('../pages/dashboard/order.tsx')),
-  // Accounts (issue 3).
+  // Accounts.
   'Seller/users/index': lazyPage(() => import('../pages/users/index.tsx')),
   'Seller/roles/index': lazyPage(() => import('../pages/roles/index.tsx')),
-  // Attributes, store settings, store funds and image space (issue 4).
+  // Attributes, store settings, store funds and image space.
   'Seller/goods/index': lazyPage(() => import('../pages/goods/index.tsx')),
   'Seller/goods_attrs/index': lazyPage(() => import('../pages/goods_attrs/index.tsx')),
   'Seller/stores/index': lazyPage(() => import('../pages/stores/index.tsx')),
@@ -33,17 +33,17 @@ const registry: Record<string, ComponentType<MenuPageProps>> = {
   'Seller/refunds/return': lazyPage(() => import('../pages/refunds/return.tsx')),
   'Seller/order_comments/index': lazyPage(() => import('../pages/order_comments/index.tsx')),
   'Seller/order_settlements/index': lazyPage(() => import('../pages/order_settlements/index.tsx')),
-  // Promotions (issue 12).
+  // Promotions.
   'Seller/coupons/index': lazyPage(() => import('../pages/coupons/index.tsx')),
   'Seller/coupons/log': lazyPage(() => import('../pages/coupons/log.tsx')),
   'Seller/full_reductions/index': lazyPage(() => import('../pages/full_reductions/index.tsx')),
   'Seller/seckills/index': lazyPage(() => import('../pages/seckills/index.tsx')),
   'Seller/collectives/index': lazyPage(() => import('../pages/collectives/index.tsx')),
-  // Referral plans and commissions, withdrawals (issue 13).
+  // Referral plans and commissions, withdrawals.
   'Seller/distributions/index': lazyPage(() => import('../pages/distributions/index.tsx')),
   'Seller/distributions/log': lazyPage(() => import('../pages/distributions/log.tsx')),
   'Seller/cashes/index': lazyPage(() => import('../pages/cashes/index.tsx')),
-  // Customer chat (issue 14).
+  // Customer chat.
   'Seller/chats/index': lazyPage(() => import('../pages/chats/index.tsx')),
 };
 

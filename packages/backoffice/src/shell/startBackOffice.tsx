@@ -21,7 +21,8 @@ export interface StartBackOfficeOptions {
 
 /**
  * Starts a back office: its store, its texts, then `BackOfficeApp` in `#root`. The app's entry still imports
- * Arco's React 19 adapter itself, first (see stack.md).
+ * Arco's React 19 adapter itself, first (without it Arco's Message, Notification and
+ * Modal.confirm cannot render on React 19).
  *
  * @example
  * import '@arco-design/web-react/es/_util/react-19-adapter';

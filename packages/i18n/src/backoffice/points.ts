@@ -1,7 +1,7 @@
 import type { ResourceGroup } from './types.ts';
 
 /**
- * Points mall, withdrawals and referral commissions (issue 13): the Admin's points goods and points orders, the
+ * Points mall, withdrawals and referral commissions: the Admin's points goods and points orders, the
  * withdrawal review and the commission logs, and the withdrawal and commission states both back offices show
  * (`finance_status`, read through `@shop/backoffice/finance-status`; the points shelf and order states are the
  * goods' and orders' own). zh-cn and en with the same keys (checked by backoffice.test.ts).

@@ -1,7 +1,7 @@
 import type { ResourceGroup } from './types.ts';
 
 /**
- * Promotions (issue 12): the Seller's coupons, coupon log, full reductions, flash sales and group buys, the
+ * Promotions: the Seller's coupons, coupon log, full reductions, flash sales and group buys, the
  * Admin's overviews of them, and what they share under `promotions` (status vocabularies, the stop action, the
  * form's hints and checks). The Seller and Admin resources have the same paths, so one set of labels serves both.
  * zh-cn and en with the same keys (checked by backoffice.test.ts).

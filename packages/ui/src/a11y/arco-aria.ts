@@ -1,5 +1,5 @@
 /**
- * Repairs of Arco's own markup that no Arco prop reaches (issue 29, axe-core in the journeys). Arco 2.66 writes
+ * Repairs of Arco's own markup that no Arco prop reaches (found by axe-core in the journeys). Arco 2.66 writes
  * ARIA that assistive technology reads wrongly or not at all; each repair below names the Arco defect it undoes.
  * Where Arco offers a prop (`alt`, `aria-label`, `checkboxProps`, ...) the pages use that instead of this.
  *

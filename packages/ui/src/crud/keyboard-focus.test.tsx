@@ -24,7 +24,7 @@ function Searchable({ startOpen = false }: { startOpen?: boolean }) {
   );
 }
 
-describe('the keyboard in the CRUD pages (issue 29)', () => {
+describe('the keyboard in the CRUD pages', () => {
   it('moves the focus into the search panel its Search button opened', async () => {
     render(
       <CrudHarness>

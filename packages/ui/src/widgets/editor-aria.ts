@@ -1,5 +1,5 @@
 /**
- * Repairs of wangEditor-next's markup (issue 29, axe-core in the journeys), applied to the editor's toolbar and
+ * Repairs of wangEditor-next's markup (found by axe-core in the journeys), applied to the editor's toolbar and
  * text area wherever the editor is mounted (RichTextEditorImpl).
  */
 

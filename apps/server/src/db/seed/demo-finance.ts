@@ -1,5 +1,5 @@
 /**
- * The demo's money beyond orders and promotions (issue 13): the points rule and the withdrawal fee set to demo
+ * The demo's money beyond orders and promotions: the points rule and the withdrawal fee set to demo
  * values, the points the demo shopper's completed orders earned, the referral chain below the demo shopper with its
  * commissions (demo-referral.ts), the demo shopper's points-mall orders (demo-points.ts) and withdrawals in every
  * state (demo-cashes.ts). Runs last: it settles orders and draws on the balances the steps before it credited.

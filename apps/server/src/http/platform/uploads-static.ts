@@ -19,7 +19,7 @@ export const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 10, fields: 20
 export const uploadsDir = (dataDir: string): string => path.join(dataDir, 'uploads');
 
 /**
- * Multipart parsing for the three upload routes (once, app-wide: the limits are the spec's editor limits), the
+ * Multipart parsing for the three upload routes (once, app-wide: the limits are the rich-text editor's, 10 MB a file), the
  * file store (`app.files`), and the stored files served at /uploads/: no directory listing, no index files,
  * cached for a year (every stored name is random and never rewritten), `nosniff` so a browser never
  * reinterprets a file's type. A bucket's files are streamed through the server at the same addresses

@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 
 /**
- * Storefront texts of issue 13, in both languages, under `pts`: the points mall (`/integral/**`, points orders),
- * withdrawals (`/user/cashes`) and referral pages (`/user/distribution*`). Added by those pages' chunks
+ * Storefront texts of the points mall (`/integral/**`, points orders), withdrawals (`/user/cashes`) and referral
+ * pages (`/user/distribution*`), in both languages, under `pts`. Added by those pages' chunks
  * (`addPointsResources`). `typeof pointsZhCn` keeps the English tree identical.
  */
 export const pointsZhCn = {

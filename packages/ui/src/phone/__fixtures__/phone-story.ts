@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 /**
  * Viewports of the phone stories. With @storybook/addon-vitest a story's `globals.viewport` (looked up in
  * `parameters.viewport.options`) also sizes the browser of its Vitest run, so play functions measure at that
- * width. 360/375/414 are the phones of issue 26; 1200 is the storefront's desktop width.
+ * width. 360/375/414 are the phones the storefront is laid out for; 1200 is the storefront's desktop width.
  */
 const PHONE_VIEWPORTS = {
   phone360: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
